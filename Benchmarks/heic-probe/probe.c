@@ -39,7 +39,14 @@ static struct heif_image* decode(const void* bytes, size_t size, int ours) {
   options->convert_hdr_to_8bit = 1;
   struct heif_image* image;
   if (ours)
-    check(ib_hevc_decode(context, handle, options, &image), "decode");
+  {
+    const char* message = NULL;
+    void* made = NULL;
+    int code = ib_hevc_decode(context, handle, options, &made, &message);
+    struct heif_error error = {code, heif_suberror_Unspecified, message};
+    check(error, "decode");
+    image = made;
+  }
   else
     check(heif_decode_image(handle, &image, heif_colorspace_undefined, heif_chroma_undefined,
                             options),

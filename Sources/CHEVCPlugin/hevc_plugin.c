@@ -518,10 +518,10 @@ static const struct heif_decoder_plugin plugin = {
     .id_name = "image-browser-libde265",
 };
 
-struct heif_error ib_hevc_decode(struct heif_context* context,
-                                 const struct heif_image_handle* handle,
-                                 const struct heif_decoding_options* options,
-                                 struct heif_image** image) {
+static struct heif_error decode_through_plugin(struct heif_context* context,
+                                               const struct heif_image_handle* handle,
+                                               const struct heif_decoding_options* options,
+                                               struct heif_image** image) {
   const struct heif_decoder_plugin* ours = ib_hevc_plugin();
   if (!ours) {
     // libheif's own plugin, when libde265 is not where libheif's is.
@@ -545,4 +545,13 @@ struct heif_error ib_hevc_decode(struct heif_context* context,
       heif.decode_image(handle, image, heif_colorspace_undefined, heif_chroma_undefined, options);
   ib_hevc_plugin_set_nclx(-1, -1);
   return decoded;
+}
+
+int ib_hevc_decode(void* context, const void* handle, const void* options, void** image,
+                   const char** message) {
+  struct heif_image* decoded = NULL;
+  struct heif_error error = decode_through_plugin(context, handle, options, &decoded);
+  *image = decoded;
+  if (message) *message = error.message;
+  return error.code;
 }

@@ -172,7 +172,7 @@ nonisolated enum HEIFDecoder {
       // the plugin hands it RGB: ours does, in planes. Alpha and depth pictures would go
       // through the plugin too, hence only here.
       var image: LibHeif.Image?
-      if let message = LibHeif.failure(ib_hevc_decode(context, handle, options, &image)) {
+      if let message = pluginDecode(handle, in: context, options: options, into: &image) {
         return .failure(.failed(damaged(message)))
       }
       if let image {
@@ -216,6 +216,24 @@ nonisolated enum HEIFDecoder {
       return .failure(.failed(tr("Out of memory")))
     }
     return .success(made)
+  }
+
+  /// Decodes `handle` through our HEVC plugin (`ib_hevc_decode`) into `image`; libheif's
+  /// message when that fails.
+  private static func pluginDecode(
+    _ handle: LibHeif.Handle, in context: LibHeif.Context,
+    options: UnsafeMutablePointer<heif_decoding_options>, into image: inout LibHeif.Image?
+  ) -> String? {
+    var message: UnsafePointer<CChar>?
+    var decoded: UnsafeMutableRawPointer?
+    let code = ib_hevc_decode(
+      UnsafeMutableRawPointer(context), UnsafeRawPointer(handle), UnsafeRawPointer(options),
+      &decoded, &message)
+    image = decoded.map(OpaquePointer.init)
+    return LibHeif.failure(
+      heif_error(
+        code: heif_error_code(UInt32(code)), subcode: heif_suberror_Unspecified,
+        message: message))
   }
 
   /// The raw ICC profile of `handle`, if it has one of a usable size.

@@ -87,11 +87,17 @@ extension ImageBrowserPlatformTests {
           _ = heif.primaryImageHandle(context, &handle)
           defer { heif.handleRelease(handle) }
           var image: LibHeif.Image?
-          let error =
-            ours
-            ? ib_hevc_decode(context, handle, nil, &image)
-            : heif.decode(handle, &image, heif_colorspace_undefined, heif_chroma_undefined, nil)
-          try #require(LibHeif.failure(error) == nil)
+          if ours {
+            var decoded: UnsafeMutableRawPointer?
+            let code = ib_hevc_decode(
+              UnsafeMutableRawPointer(context), UnsafeRawPointer(handle), nil, &decoded, nil)
+            try #require(code == 0)
+            image = decoded.map(OpaquePointer.init)
+          } else {
+            let error = heif.decode(
+              handle, &image, heif_colorspace_undefined, heif_chroma_undefined, nil)
+            try #require(LibHeif.failure(error) == nil)
+          }
           defer { heif.imageRelease(image) }
           var samples: [UInt8] = []
           for channel in [heif_channel_R, heif_channel_G, heif_channel_B] {
