@@ -166,8 +166,9 @@ let package = Package(
     // A libheif decoder plugin of our own for HEVC (libde265 underneath, both opened with
     // dlopen): it converts to RGB itself, vectorized and on threads, where libheif 1.15
     // would convert the whole picture per pixel in floating point. Debian: libde265-dev,
-    // which libheif-dev depends on.
-    .target(name: "CHEVCPlugin"),
+    // which libheif-dev depends on. DWARF 4: valgrind 3.19 (Debian 12), which the
+    // instruction counts in Benchmarks/ run under, cannot read clang's default DWARF 5.
+    .target(name: "CHEVCPlugin", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     // gdk-pixbuf, GIO and cairo without GTK: the platform layer's C, and so all the
     // decoder helper links (a helper's start is mostly the dynamic loader).
     .systemLibrary(

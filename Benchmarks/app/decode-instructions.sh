@@ -29,6 +29,7 @@ stages=(
   "jpeg_read_scanlines|JPEG decoding (libjpeg scanlines)"
   "heif_decode_image|libheif: heif_decode_image"
   "de265_decode|  of which HEVC decoding (libde265)"
+  "convert_band|  of which ours: YCbCr to RGB in our HEVC plugin (CHEVCPlugin)"
   "heif_image_scale_image|libheif: scaling (gdk-pixbuf's heif loader)"
   "HEIFDecoder|ours: HEIFDecoder (libheif, reduction, resampling, colour)"
   "PlanarImage|  of which ours: planes to RGB at the reduced size"
