@@ -499,11 +499,6 @@ static struct heif_error decode_image(void* raw, struct heif_image** out) {
   return error;
 }
 
-static void set_strict_decoding(void* raw, int flag) {
-  (void)raw;
-  (void)flag;
-}
-
 static const struct heif_decoder_plugin plugin = {
     .plugin_api_version = 3,
     .get_plugin_name = plugin_name,
@@ -514,7 +509,8 @@ static const struct heif_decoder_plugin plugin = {
     .free_decoder = free_decoder,
     .push_data = push_data,
     .decode_image = decode_image,
-    .set_strict_decoding = set_strict_decoding,
+    // No stricter mode: a picture libde265 cannot decode fails either way.
+    .set_strict_decoding = NULL,
     .id_name = "image-browser-libde265",
 };
 
