@@ -13,8 +13,9 @@ file=${1:-/var/tmp/image-browser-bench/heic-24/photo-00001.heic}
 runs=${2:-20}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# clang, as SwiftPM compiles the plugin (it vectorizes the conversion at -O2).
-cc=${CC:-$(command -v clang || echo cc)}
+# clang, as SwiftPM compiles the plugin (it vectorizes the conversion at -O2; GCC 12
+# does not at -O2, and counts twice the conversion's instructions).
+cc=${CC:-$(command -v clang || command -v /opt/swift/usr/bin/clang || echo cc)}
 "$cc" -O2 -gdwarf-4 -Wall -Wextra -I ../../Sources/CHEVCPlugin/include -o "$work/probe" \
   probe.c ../../Sources/CHEVCPlugin/hevc_plugin.c -lheif -lpthread -ldl
 
@@ -37,7 +38,7 @@ for config in "builtin" "ours 1 0" "ours 2 0" "ours 1 1" "ours 2 2"; do
   threads=()
   for out in "$work"/cg.out-*; do threads+=("$(total "$out")"); done
   main=$((threads[0] - base))
-  all=$main busiest_worker=0 others=""
+  all=$main others=""
   for count in "${threads[@]:1}"; do
     all=$((all + count))
     others+=" $((count / 1000000))"
