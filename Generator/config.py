@@ -63,6 +63,13 @@ SECTIONS = {
                                      # node argument (reordered_arrays.py)
     "filled-signal-arguments": "argument",  # an argument the handler fills in: the
                                             # emission's result (filled_signal_arguments.py)  # a `gpointer` argument's documented type
+    "sized-arrays": "parameter",  # an array C reads without a length argument: the
+                                  # Swift condition on its size, and the message
+                                  # (array_shapes.py)
+    "array-transfers": "callable",  # a returned array's transfer GIR gets wrong
+    "filled-buffers": "parameter",  # a buffer GIR marks in that C fills: an out buffer
+    "array-lengths": "callable",  # the out argument holding a returned array's length,
+                                  # which GIR does not name
     "event-masks": "signal",    # GDK event masks a widget selects for the signal
     "async-finish": "callable",  # a start function whose finish function is irregular
     "async-alternate-finish": "callable",  # a second finish of one start

@@ -241,7 +241,7 @@ class AsyncEmitter:
                 text = (f"{escaped(label)}: {swift}" if escaped(label) == local
                         else f"{escaped(label)} {local}: {swift}")
                 key_labels.append(f"{label}:")
-                argument = f"{escaped(label)}: {local}"
+                argument = f"{label}: {local}"  # a call's label needs no escaping
             declaration.append(text)
             if default is not None:
                 text += f" = {default}"

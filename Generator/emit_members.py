@@ -6,6 +6,7 @@ import names
 from names import boolean_name, camel, escaped, summary
 from emit_async import AsyncEmitter
 import array_mappings
+import array_shapes
 import boxed
 import config
 import filled_signal_arguments
@@ -289,6 +290,10 @@ class MemberEmitter:
         for index, param in enumerate(callable_.params):
             if index in lengths or index in hidden or index in out_lengths:
                 continue  # passed as the array's count, or a callback's data
+            sized = array_shapes.sized_argument(callable_, param)
+            if sized is not None:
+                ins.append((param, sized))
+                continue
             listed = self.model.mapping(param.type, False)
             if (isinstance(listed, mappings.ValueListMapping) and param.direction != "out"
                     and not listed.passable_in):
@@ -375,7 +380,8 @@ class MemberEmitter:
             if (param.direction == "in" and "*" in param.type.ctype
                     and not isinstance(mapping, (mappings.ValueArgumentMapping, mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping, mappings.ListMapping, mappings.ValueListMapping,
                                                  mappings.RecordMapping, mappings.ReferenceMapping,
-                                                 mappings.BytesMapping))):
+                                                 mappings.BytesMapping)
+                                                 + array_shapes.POINTER_MAPPINGS)):
                 self.reason = f"pointer {param.type.ctype}"
                 return None  # a pointer to a scalar or an array
             if param.direction == "out":
@@ -384,6 +390,7 @@ class MemberEmitter:
                     supported = param.caller_allocates
                 elif isinstance(mapping, (mappings.StringMapping, mappings.ObjectMapping,
                                           mappings.BytesMapping, mappings.VariantMapping,
+                                          mappings.StrvMapping,
                                           boxed.BoxedClassMapping)) or (
                         type(mapping) is mappings.RecordMapping and mapping.passable):
                     supported = pointer_out  # `gchar **`, `GtkTreePath **`: GTK sets a pointer
@@ -524,6 +531,8 @@ class MemberEmitter:
                 initial = mapping.out_initial(base) or f"{base}()"
                 if isinstance(mapping, mappings.ByteArrayOutMapping):
                     initial = mapping.null_array(param.type.ctype)
+                elif isinstance(mapping, mappings.StrvMapping):  # `gchar ***`
+                    initial = "UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?(nil)"
                 elif param.type.ctype.count("*") >= 2:
                     initial = self._null_pointer(param.type.ctype)
                 statements.append(f"var {local} = {initial}")
@@ -961,11 +970,16 @@ class MemberEmitter:
             return "void"
         out_lengths = getattr(self, "out_length_arguments", {}).get(callable_.c_identifier, {})
         if callable_.returns.type.is_array and callable_.returns.type.length in out_lengths:
-            return mappings.ByteArrayOutMapping(out_lengths[callable_.returns.type.length],
-                                                callable_.returns.type.element.name)
+            given = mappings.ByteArrayOutMapping(out_lengths[callable_.returns.type.length],
+                                                 callable_.returns.type.element.name)
+            # NULL and no elements differ (`read_line`: the end of the stream, an empty line).
+            given.nullable = (callable_.returns.nullable
+                              and callable_.c_identifier in config.CURRENT.table("array-lengths"))
+            return given
         nullable = callable_.returns.nullable or (
             callable_.c_identifier in config.CURRENT.by_section["nullable-returns"])
-        returns = self.model.mapping(callable_.returns.type, nullable)
+        returns = (array_shapes.return_mapping(callable_)
+                   or self.model.mapping(callable_.returns.type, nullable))
         if returns is None:
             self.reason = self.why(callable_.returns.type, "return ")
             return None
@@ -973,7 +987,7 @@ class MemberEmitter:
                 returns, (mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping, mappings.ListMapping,
                           mappings.ValueListMapping, mappings.RecordMapping,
                           mappings.ReferenceMapping, mappings.BytesMapping,
-                          array_mappings.PtrArrayMapping)):
+                          array_mappings.PtrArrayMapping) + array_shapes.POINTER_MAPPINGS):
             self.reason = f"return pointer {callable_.returns.type.ctype}"
             return None  # a pointer to a scalar or an array
         if isinstance(returns, mappings.RecordMapping) and not returns.passable:

@@ -145,6 +145,9 @@ def _type(element, namespace):
         inner = found.find(CORE + "type")  # a GList's or GSList's element type
         if inner is not None:
             result.element = TypeRef(_qualify(inner.get("name"), namespace), inner.get(C + "type"))
+        # A GHashTable's key and value types.
+        result.elements = [TypeRef(_qualify(t.get("name"), namespace), t.get(C + "type"))
+                           for t in found.findall(CORE + "type")]
         return result
     array = element.find(CORE + "array")
     if array is not None:

@@ -837,6 +837,9 @@ class ByteArrayOutMapping(Mapping):
 
     @property
     def swift_type(self):
+        return self._element_swift_type() + ("?" if self.nullable else "")
+
+    def _element_swift_type(self):
         record = _value_record(self.element)
         if record is not None:
             return f"[{record['swift']}]"
@@ -865,11 +868,13 @@ class ByteArrayOutMapping(Mapping):
         if self.element == "Gdk.Atom":
             return (f"CArrays.atoms({expression}, count: {self.length}, "
                     f"transfer: {transfer_case})")
-        if self.swift_type in ("[Double]", "[Int]"):
-            convert = "Double($0)" if self.swift_type == "[Double]" else "Int($0)"
+        if self._element_swift_type() in ("[Double]", "[Int]"):
+            convert = "Double($0)" if self._element_swift_type() == "[Double]" else "Int($0)"
             return (f"CArrays.numbers({expression}, count: {self.length}, "
                     f"transfer: {transfer_case}) {{ {convert} }}")
         function = "take" if transfer == "full" else "borrow"
+        if self.nullable:  # NULL is not an empty array: nil
+            return f"{expression}.map {{ CBytes.{function}($0, count: {self.length}) }}"
         return f"CBytes.{function}({expression}, count: {self.length})"
 
     @staticmethod

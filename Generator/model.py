@@ -1,6 +1,7 @@
 """Which GIR types become Swift, under which names, and how their types map."""
 
 import array_mappings
+import array_shapes
 import async_ops
 import boxed
 import config
@@ -356,7 +357,8 @@ class Model:
                     and element.name in ("utf8", "filename") and type_ref.zero_terminated
                     and type_ref.length is None and type_ref.fixed_size is None):
                 return mappings.StrvMapping(nullable)
-            return array_mappings.ptr_array(self, type_ref)
+            return array_mappings.ptr_array(self, type_ref) or array_shapes.mapping(
+                type_ref, nullable)
         enum_by_ctype = self.by_ctype.get(type_ref.ctype.replace("const ", "").replace("*", "").strip())
         if (type_ref.name in mappings.INTEGERS and enum_by_ctype is not None
                 and enum_by_ctype.qualified in self.emitted
@@ -394,6 +396,8 @@ class Model:
                     f"{element.swift}(borrowing: OpaquePointer($0)!)",
                     f"{element.swift}.freeCPointer(OpaquePointer($0))")
             return None
+        if name == "GLib.HashTable":
+            return array_shapes.mapping(type_ref, nullable)
         if name == "GObject.Value":
             return mappings.ValueArgumentMapping(nullable)
         if name == "GLib.Bytes":
@@ -447,4 +451,5 @@ def load(directory, policy=None):
     policy = config.install(policy or config.Config())
     everything = gir.read_all(directory, policy.gir_files())
     policy.check(everything)
+    array_shapes.patch(everything, policy)
     return Model(everything)

@@ -3,6 +3,12 @@
 #define CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+// GSettingsBackend's struct and functions (`SettingsBackend.default`, a settings object
+// on a backend of its own): GIO declares them only to code that asks for them.
+#ifndef G_SETTINGS_ENABLE_BACKEND
+#define G_SETTINGS_ENABLE_BACKEND
+#endif
+#include <gio/gsettingsbackend.h>
 #include <unistd.h>
 // mallopt: image apps tune glibc's allocator for large, short-lived pixel buffers.
 #ifdef __GLIBC__

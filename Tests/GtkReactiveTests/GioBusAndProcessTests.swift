@@ -7,61 +7,19 @@ import GtkReactiveTesting
 import Reactive
 import XCTest
 
-/// A session bus of its own (`dbus-daemon --session`), stopped at deinit.
-private final class PrivateSessionBus {
-  let address: String
-  private let daemon = Process()
-
-  init() throws {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-daemon") else {
-      throw XCTSkip("dbus-daemon is not installed")
-    }
-    daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-    daemon.arguments = ["--session", "--nofork", "--print-address=1"]
-    let output = Pipe()
-    daemon.standardOutput = output
-    try daemon.run()
-    var text = ""
-    while !text.contains("\n") {
-      let data = output.fileHandleForReading.availableData
-      if data.isEmpty { break }
-      text += String(decoding: data, as: UTF8.self)
-    }
-    guard let line = text.split(separator: "\n").first else {
-      daemon.terminate()
-      throw XCTSkip("dbus-daemon printed no address")
-    }
-    address = String(line)
-  }
-
-  /// Ends the bus now, as when the session ends under its clients.
-  func stop() {
-    daemon.terminate()
-    daemon.waitUntilExit()
-  }
-
-  deinit { daemon.terminate() }
-}
-
 /// The names a `ListNames` reply (`(as)`) carries.
 private func names(_ reply: Variant?) -> [String] {
   reply?.children.first?.children.compactMap { $0.value(as: String.self) } ?? []
 }
 
 final class GioBusAndProcessTests: GtkTestCase {
-  /// A client connection to the private bus at `address`, as a session bus client.
-  private static func open(_ address: String) async throws -> DBusConnection {
-    try await DBusConnection.forAddress(
-      address, flags: [.authenticationClient, .messageBusConnection], observer: nil)
-  }
-
   // MARK: D-Bus
 
   func testListNamesOnARealSessionBusThroughTheConnection() throws {
     let bus = try PrivateSessionBus()
     let address = bus.address
     gtk {
-      let connection = LoopTask { try await Self.open(address) }.value()
+      let connection = LoopTask { try await PrivateSessionBus.open(address) }.value()
       guard let connection else { return }
       let unique = try? XCTUnwrap(connection.uniqueName)
       let reply = LoopTask {
@@ -103,7 +61,7 @@ final class GioBusAndProcessTests: GtkTestCase {
     let bus = try PrivateSessionBus()
     let address = bus.address
     gtk {
-      let connection = LoopTask { try await Self.open(address) }.value()
+      let connection = LoopTask { try await PrivateSessionBus.open(address) }.value()
       guard let connection else { return }
       let closings = Recorder(connection.rx.closed)
       bus.stop()
@@ -122,7 +80,7 @@ final class GioBusAndProcessTests: GtkTestCase {
     let bus = try PrivateSessionBus()
     let address = bus.address
     gtk {
-      let connection = LoopTask { try await Self.open(address) }.value()
+      let connection = LoopTask { try await PrivateSessionBus.open(address) }.value()
       guard let connection else { return }
       let closings = Recorder(connection.rx.closed)
       XCTAssertNotNil(LoopTask { try await connection.close() }.value())
@@ -144,7 +102,7 @@ final class GioBusAndProcessTests: GtkTestCase {
           """, interface: "org.freedesktop.DBus")
       XCTAssertEqual(info.methods, ["ListNames"])
       let names = LoopTask { () async throws -> [String] in
-        let connection = try await Self.open(address)
+        let connection = try await PrivateSessionBus.open(address)
         let proxy = try await DBusProxy.make(
           connection, flags: [.doNotLoadProperties, .doNotConnectSignals], info: info,
           name: "org.freedesktop.DBus", objectPath: "/org/freedesktop/DBus",
@@ -176,7 +134,7 @@ final class GioBusAndProcessTests: GtkTestCase {
     gtk {
       let boxes = GtkBoxes.count
       guard
-        let connection = LoopTask({ try await Self.open(address) }).value()
+        let connection = LoopTask({ try await PrivateSessionBus.open(address) }).value()
       else { return }
       var events = 0
       let subscription = connection.rx.call(

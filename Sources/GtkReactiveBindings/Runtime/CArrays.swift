@@ -37,4 +37,27 @@ nonisolated package enum CArrays {
     defer { if transfer != .none { g_free(array) } }
     return (0..<max(Int(count), 0)).map { convert(array[$0]) }
   }
+
+  /// The numbers of `array`, which C lends read-only (`const gint *`), as `Element`.
+  package static func numbers<C, Element>(
+    _ array: UnsafePointer<C>?, count: some BinaryInteger, transfer: ListTransfer,
+    as convert: (C) -> Element
+  ) -> [Element] {
+    numbers(UnsafeMutablePointer(mutating: array), count: count, transfer: transfer, as: convert)
+  }
+
+  /// The numbers of `array` up to the first zero (which C ends it with), as `Element`.
+  package static func untilZero<C: BinaryInteger, Element>(
+    _ array: UnsafeMutablePointer<C>?, transfer: ListTransfer, as convert: (C) -> Element
+  ) -> [Element] {
+    guard let array else { return [] }
+    defer { if transfer != .none { g_free(array) } }
+    var result: [Element] = []
+    var index = 0
+    while array[index] != 0 {
+      result.append(convert(array[index]))
+      index += 1
+    }
+    return result
+  }
 }

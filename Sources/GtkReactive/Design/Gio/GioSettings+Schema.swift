@@ -1,5 +1,4 @@
 // GSettings for a schema that may not be installed: look it up before GLib aborts.
-import CGtk
 
 extension Gio.Settings {
   /// Whether the schema `schemaId` is installed (in the default schema source) and has
@@ -9,11 +8,10 @@ extension Gio.Settings {
   /// process (GLib's design), and setting a key the schema lacks logs a critical: a
   /// desktop-specific schema (`org.gnome.desktop.background`) needs this check first.
   public static func isInstalled(_ schemaId: String, keys: [String] = []) -> Bool {
-    guard let source = g_settings_schema_source_get_default(),
-      let schema = g_settings_schema_source_lookup(source, schemaId, 1)
-    else { return false }
-    defer { g_settings_schema_unref(schema) }
-    return keys.allSatisfy { g_settings_schema_has_key(schema, $0) != 0 }
+    guard let schema = SettingsSchemaSource.default?.lookup(schemaId, recursive: true) else {
+      return false
+    }
+    return keys.allSatisfy { schema.hasKey($0) }
   }
 
   /// The settings of `schemaId`, or `nil` when the schema is not installed or lacks one

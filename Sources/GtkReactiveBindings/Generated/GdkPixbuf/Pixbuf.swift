@@ -149,6 +149,9 @@ extension Pixbuf {
   /// Queries the number of channels of a pixbuf.
   public var nChannels: Int { Int(truncatingIfNeeded: gdk_pixbuf_get_n_channels(opaque)) }
 
+  /// Returns a `GHashTable` with a list of all the options that may have been attached to the `pixbuf` when it was loaded, or that may have been attached by another function using [method@GdkPixbuf.Pixbuf.set_option].
+  public var options: [String: String] { GHashTables.strings(gdk_pixbuf_get_options(opaque), transfer: .container) }
+
   /// Queries a pointer to the pixel data of a pixbuf.
   public var pixels: [UInt8] {
     var lengthOut = guint()

@@ -44,6 +44,13 @@ extension BufferedInputStream {
     return Int(truncatingIfNeeded: result)
   }
 
+  /// Peeks in the buffer, copying data of size `count` into `buffer`, offset `offset` bytes.
+  public func peek(_ offset: Int, count: Int) -> [UInt8] {
+    let bufferOut = CByteBuffer(count: count)
+    let result = g_buffered_input_stream_peek(UnsafeMutablePointer<GBufferedInputStream>(opaque), bufferOut.raw, UInt(clamping: offset), UInt(clamping: count))
+    return bufferOut.prefix(result)
+  }
+
   /// Returns the buffer with the currently available bytes.
   @discardableResult
   public func peekBuffer() -> [UInt8] {

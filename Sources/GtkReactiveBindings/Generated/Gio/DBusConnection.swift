@@ -72,6 +72,17 @@ extension DBusConnection {
     return Variant(taking: result!)
   }
 
+  /// Like `DBusConnection.callSync(_:objectPath:interfaceName:methodName:parameters:replyType:flags:timeoutMsec:cancellable:)` but also takes and returns ``UnixFDList`` objects.
+  public func callWithUnixFdListSync(_ busName: String?, objectPath: String, interfaceName: String, methodName: String, parameters: Variant?, replyType: VariantType?, flags: DBusCallFlags, timeoutMsec: Int, fdList: UnixFDList?, cancellable: Cancellable?) throws(GLibError) -> (result: Variant, outFdList: UnixFDList?) {
+    let replyTypeC = replyType?.makeCPointer()
+    defer { VariantType.freeCPointer(replyTypeC) }
+    var outFdListOut = UnsafeMutablePointer<GUnixFDList>?(nil)
+    var error: UnsafeMutablePointer<GError>?
+    let result = CStrings.withCString(busName) { busNameC in objectPath.withCString { objectPathC in interfaceName.withCString { interfaceNameC in methodName.withCString { methodNameC in g_dbus_connection_call_with_unix_fd_list_sync(opaque, busNameC, objectPathC, interfaceNameC, methodNameC, parameters?.pointer, replyTypeC, GDBusCallFlags(rawValue: flags.rawValue), Int32(clamping: timeoutMsec), UnsafeMutablePointer<GUnixFDList>(fdList?.opaque), &outFdListOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) } } } }
+    if let error { throw GLibError(consuming: error) }
+    return (Variant(taking: result!), UnixFDList.owned(outFdListOut))
+  }
+
   /// Synchronously closes `connection`.
   @discardableResult
   public func closeSync(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
@@ -260,6 +271,32 @@ extension DBusConnection {
     try await callAsyncOperation(busName, objectPath: objectPath, interfaceName: interfaceName, methodName: methodName, parameters: parameters, replyType: replyType, flags: flags, timeoutMsec: timeoutMsec).value()
   }
 
+  /// `g_dbus_connection_call_with_unix_fd_list`, finished by `g_dbus_connection_call_with_unix_fd_list_finish`.
+  func callWithUnixFdListAsyncOperation(_ busName: String?, objectPath: String, interfaceName: String, methodName: String, parameters: Variant?, replyType: VariantType?, flags: DBusCallFlags, timeoutMsec: Int, fdList: UnixFDList?) -> GioOperation<(result: Variant, fdList: UnixFDList?)> {
+    return GioOperation(
+      start: { call in
+        let busNameC = CStrings.duplicate(busName)
+        defer { g_free(busNameC) }
+        let replyTypeC = replyType?.makeCPointer()
+        defer { VariantType.freeCPointer(replyTypeC) }
+        g_dbus_connection_call_with_unix_fd_list(self.opaque, busNameC, objectPath, interfaceName, methodName, parameters?.pointer, replyTypeC, GDBusCallFlags(rawValue: flags.rawValue), Int32(clamping: timeoutMsec), UnsafeMutablePointer<GUnixFDList>(fdList?.opaque), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> (result: Variant, fdList: UnixFDList?) in
+        var error: UnsafeMutablePointer<GError>?
+        var outFdListOut = UnsafeMutablePointer<GUnixFDList>?(nil)
+        let value = g_dbus_connection_call_with_unix_fd_list_finish(self.opaque, &outFdListOut, result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return (result: Variant(taking: value!), fdList: UnixFDList.owned(outFdListOut))
+      })
+  }
+
+  /// Like `g_dbus_connection_call()` but also takes a ``UnixFDList`` object.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func callWithUnixFdList(_ busName: String?, objectPath: String, interfaceName: String, methodName: String, parameters: Variant?, replyType: VariantType?, flags: DBusCallFlags, timeoutMsec: Int, fdList: UnixFDList?) async throws(GLibError) -> (result: Variant, fdList: UnixFDList?) {
+    try await callWithUnixFdListAsyncOperation(busName, objectPath: objectPath, interfaceName: interfaceName, methodName: methodName, parameters: parameters, replyType: replyType, flags: flags, timeoutMsec: timeoutMsec, fdList: fdList).value()
+  }
+
   /// `g_dbus_connection_close`, finished by `g_dbus_connection_close_finish`.
   func closeAsyncOperation() -> GioOperation<Void> {
     return GioOperation(
@@ -396,6 +433,13 @@ extension Reactive where Base: DBusConnection {
   /// Each subscription starts the call; disposing cancels it.
   public func call(_ busName: String?, objectPath: String, interfaceName: String, methodName: String, parameters: Variant?, replyType: VariantType?, flags: DBusCallFlags, timeoutMsec: Int) -> Signal<Variant, GLibError> {
     base.callAsyncOperation(busName, objectPath: objectPath, interfaceName: interfaceName, methodName: methodName, parameters: parameters, replyType: replyType, flags: flags, timeoutMsec: timeoutMsec).signal
+  }
+
+  /// Like `g_dbus_connection_call()` but also takes a ``UnixFDList`` object.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func callWithUnixFdList(_ busName: String?, objectPath: String, interfaceName: String, methodName: String, parameters: Variant?, replyType: VariantType?, flags: DBusCallFlags, timeoutMsec: Int, fdList: UnixFDList?) -> Signal<(result: Variant, fdList: UnixFDList?), GLibError> {
+    base.callWithUnixFdListAsyncOperation(busName, objectPath: objectPath, interfaceName: interfaceName, methodName: methodName, parameters: parameters, replyType: replyType, flags: flags, timeoutMsec: timeoutMsec, fdList: fdList).signal
   }
 
   /// Asynchronously flushes `connection`, that is, writes all queued outgoing message to the transport and then flushes the transport (using `g_output_stream_flush_async()`).

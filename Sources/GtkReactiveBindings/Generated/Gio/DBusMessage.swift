@@ -90,6 +90,9 @@ extension DBusMessage {
     set { g_dbus_message_set_flags(opaque, GDBusMessageFlags(rawValue: newValue.rawValue)) }
   }
 
+  /// Gets an array of all header fields on `message` that are set.
+  public var headerFields: [UInt8] { CArrays.untilZero(g_dbus_message_get_header_fields(opaque), transfer: .full) { $0 } }
+
   /// Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_INTERFACE` header field.
   public var interface: String? {
     get { CStrings.borrowString(g_dbus_message_get_interface(opaque)) }
@@ -145,6 +148,12 @@ extension DBusMessage {
   public var signature: String {
     get { CStrings.borrowStringOrEmpty(g_dbus_message_get_signature(opaque)) }
     set { newValue.withCString { newValueC in g_dbus_message_set_signature(opaque, newValueC) } }
+  }
+
+  /// Gets the UNIX file descriptors associated with `message`, if any.
+  public var unixFdList: UnixFDList? {
+    get { UnixFDList.retained(g_dbus_message_get_unix_fd_list(opaque)) }
+    set { g_dbus_message_set_unix_fd_list(opaque, UnsafeMutablePointer<GUnixFDList>(newValue?.opaque)) }
   }
 
   /// Copies `message`.

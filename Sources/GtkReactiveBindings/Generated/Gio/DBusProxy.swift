@@ -84,6 +84,15 @@ extension DBusProxy {
     return Variant(taking: result!)
   }
 
+  /// Like `DBusProxy.callSync(_:parameters:flags:timeoutMsec:cancellable:)` but also takes and returns ``UnixFDList`` objects.
+  public func callWithUnixFdListSync(_ methodName: String, parameters: Variant?, flags: DBusCallFlags, timeoutMsec: Int, fdList: UnixFDList?, cancellable: Cancellable?) throws(GLibError) -> (result: Variant, outFdList: UnixFDList?) {
+    var outFdListOut = UnsafeMutablePointer<GUnixFDList>?(nil)
+    var error: UnsafeMutablePointer<GError>?
+    let result = methodName.withCString { methodNameC in g_dbus_proxy_call_with_unix_fd_list_sync(UnsafeMutablePointer<GDBusProxy>(opaque), methodNameC, parameters?.pointer, GDBusCallFlags(rawValue: flags.rawValue), Int32(clamping: timeoutMsec), UnsafeMutablePointer<GUnixFDList>(fdList?.opaque), &outFdListOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    if let error { throw GLibError(consuming: error) }
+    return (Variant(taking: result!), UnixFDList.owned(outFdListOut))
+  }
+
   /// Looks up the value for a property from the cache.
   @discardableResult
   public func cachedProperty(_ propertyName: String) -> Variant? {
@@ -170,6 +179,28 @@ extension DBusProxy {
   public func call(_ methodName: String, parameters: Variant?, flags: DBusCallFlags, timeoutMsec: Int) async throws(GLibError) -> Variant {
     try await callAsyncOperation(methodName, parameters: parameters, flags: flags, timeoutMsec: timeoutMsec).value()
   }
+
+  /// `g_dbus_proxy_call_with_unix_fd_list`, finished by `g_dbus_proxy_call_with_unix_fd_list_finish`.
+  func callWithUnixFdListAsyncOperation(_ methodName: String, parameters: Variant?, flags: DBusCallFlags, timeoutMsec: Int, fdList: UnixFDList?) -> GioOperation<(result: Variant, fdList: UnixFDList?)> {
+    return GioOperation(
+      start: { call in
+        g_dbus_proxy_call_with_unix_fd_list(UnsafeMutablePointer<GDBusProxy>(self.opaque), methodName, parameters?.pointer, GDBusCallFlags(rawValue: flags.rawValue), Int32(clamping: timeoutMsec), UnsafeMutablePointer<GUnixFDList>(fdList?.opaque), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> (result: Variant, fdList: UnixFDList?) in
+        var error: UnsafeMutablePointer<GError>?
+        var outFdListOut = UnsafeMutablePointer<GUnixFDList>?(nil)
+        let value = g_dbus_proxy_call_with_unix_fd_list_finish(UnsafeMutablePointer<GDBusProxy>(self.opaque), &outFdListOut, result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return (result: Variant(taking: value!), fdList: UnixFDList.owned(outFdListOut))
+      })
+  }
+
+  /// Like `g_dbus_proxy_call()` but also takes a ``UnixFDList`` object.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func callWithUnixFdList(_ methodName: String, parameters: Variant?, flags: DBusCallFlags, timeoutMsec: Int, fdList: UnixFDList?) async throws(GLibError) -> (result: Variant, fdList: UnixFDList?) {
+    try await callWithUnixFdListAsyncOperation(methodName, parameters: parameters, flags: flags, timeoutMsec: timeoutMsec, fdList: fdList).value()
+  }
 }
 
 extension DBusProxy {
@@ -228,6 +259,13 @@ extension Reactive where Base: DBusProxy {
   /// Each subscription starts the call; disposing cancels it.
   public func call(_ methodName: String, parameters: Variant?, flags: DBusCallFlags, timeoutMsec: Int) -> Signal<Variant, GLibError> {
     base.callAsyncOperation(methodName, parameters: parameters, flags: flags, timeoutMsec: timeoutMsec).signal
+  }
+
+  /// Like `g_dbus_proxy_call()` but also takes a ``UnixFDList`` object.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func callWithUnixFdList(_ methodName: String, parameters: Variant?, flags: DBusCallFlags, timeoutMsec: Int, fdList: UnixFDList?) -> Signal<(result: Variant, fdList: UnixFDList?), GLibError> {
+    base.callWithUnixFdListAsyncOperation(methodName, parameters: parameters, flags: flags, timeoutMsec: timeoutMsec, fdList: fdList).signal
   }
 }
 

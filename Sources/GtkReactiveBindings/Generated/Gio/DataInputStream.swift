@@ -73,6 +73,16 @@ extension DataInputStream {
     return Int(truncatingIfNeeded: result)
   }
 
+  /// Reads a line from the data input stream.
+  @discardableResult
+  public func readLine(_ cancellable: Cancellable?) throws(GLibError) -> [UInt8]? {
+    var lengthOut = gsize()
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_data_input_stream_read_line(UnsafeMutablePointer<GDataInputStream>(opaque), &lengthOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return result.map { CBytes.take($0, count: lengthOut) }
+  }
+
   /// Reads a UTF-8 encoded line from the data input stream.
   public func readLineUtf8(_ cancellable: Cancellable?) throws(GLibError) -> (result: String?, length: Int) {
     var lengthOut = UInt()
@@ -154,7 +164,7 @@ extension DataInputStream {
       })
   }
 
-  /// The asynchronous version of `g_data_input_stream_read_line()`.
+  /// The asynchronous version of `DataInputStream.readLine(_:)`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func readLine(priority: Int = 0) async throws(GLibError) -> [UInt8]? {
@@ -198,7 +208,7 @@ extension DataInputStream {
       })
   }
 
-  /// The asynchronous version of `g_data_input_stream_read_line()`.
+  /// The asynchronous version of `DataInputStream.readLine(_:)`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func readLineUtf8(priority: Int = 0) async throws(GLibError) -> (result: String?, length: Int) {
@@ -207,7 +217,7 @@ extension DataInputStream {
 }
 
 extension Reactive where Base: DataInputStream {
-  /// The asynchronous version of `g_data_input_stream_read_line()`.
+  /// The asynchronous version of `DataInputStream.readLine(_:)`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func readLine(priority: Int = 0) -> Signal<[UInt8]?, GLibError> {
@@ -221,7 +231,7 @@ extension Reactive where Base: DataInputStream {
     base.readUptoAsyncOperation(stopChars, stopCharsLen: stopCharsLen, priority: priority).signal
   }
 
-  /// The asynchronous version of `g_data_input_stream_read_line()`.
+  /// The asynchronous version of `DataInputStream.readLine(_:)`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func readLineUtf8(priority: Int = 0) -> Signal<(result: String?, length: Int), GLibError> {

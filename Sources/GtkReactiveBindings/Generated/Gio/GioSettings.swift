@@ -19,6 +19,24 @@ extension Gio {
       self.init(takingOwnership: instance!)
     }
 
+    /// Creates a new ``Gio/Settings`` object with a given schema, backend and path.
+    public convenience init(schema: SettingsSchema, backend: SettingsBackend? = nil, path: String? = nil) {
+      let instance = CStrings.withCString(path) { pathC in g_settings_new_full(schema.opaque, UnsafeMutablePointer<GSettingsBackend>(backend?.opaque), pathC) }
+      self.init(takingOwnership: instance!)
+    }
+
+    /// Creates a new ``Gio/Settings`` object with the schema specified by `schemaId` and a given ``SettingsBackend``.
+    public convenience init(schemaId: String, backend: SettingsBackend) {
+      let instance = schemaId.withCString { schemaIdC in g_settings_new_with_backend(schemaIdC, UnsafeMutablePointer<GSettingsBackend>(backend.opaque)) }
+      self.init(takingOwnership: instance!)
+    }
+
+    /// Creates a new ``Gio/Settings`` object with the schema specified by `schemaId` and a given ``SettingsBackend`` and path.
+    public convenience init(schemaId: String, backend: SettingsBackend, path: String) {
+      let instance = schemaId.withCString { schemaIdC in path.withCString { pathC in g_settings_new_with_backend_and_path(schemaIdC, UnsafeMutablePointer<GSettingsBackend>(backend.opaque), pathC) } }
+      self.init(takingOwnership: instance!)
+    }
+
     /// Creates a new ``Gio/Settings`` object with the relocatable schema specified by `schemaId` and a given path.
     public convenience init(schemaId: String, path: String) {
       let instance = schemaId.withCString { schemaIdC in path.withCString { pathC in g_settings_new_with_path(schemaIdC, pathC) } }
@@ -271,6 +289,9 @@ extension Gio.Settings {
     return result != 0
   }
 
+  /// The name of the context that the settings are stored in.
+  public var backend: SettingsBackend? { self[GioSettingsKeys.shared.backend] }
+
   /// Whether the ``Gio/Settings`` object is in 'delay-apply' mode.
   public var delayApply: Bool { self[GioSettingsKeys.shared.delayApply] }
 
@@ -279,9 +300,15 @@ extension Gio.Settings {
 
   /// The name of the schema that describes the types of keys for this ``Gio/Settings`` object.
   public var schemaId: String { self[GioSettingsKeys.shared.schemaId] }
+
+  /// The ``SettingsSchema`` describing the types of keys for this ``Gio/Settings`` object.
+  public var settingsSchema: SettingsSchema? { self[GioSettingsKeys.shared.settingsSchema] }
 }
 
 extension Reactive where Base: Gio.Settings {
+  /// The name of the context that the settings are stored in.
+  public var backend: Signal<SettingsBackend?, Never> { observe(GioSettingsKeys.shared.backend) }
+
   /// Whether the ``Gio/Settings`` object is in 'delay-apply' mode.
   public var delayApply: Signal<Bool, Never> { observe(GioSettingsKeys.shared.delayApply) }
 
@@ -293,6 +320,9 @@ extension Reactive where Base: Gio.Settings {
 
   /// The name of the schema that describes the types of keys for this ``Gio/Settings`` object.
   public var schemaId: Signal<String, Never> { observe(GioSettingsKeys.shared.schemaId) }
+
+  /// The ``SettingsSchema`` describing the types of keys for this ``Gio/Settings`` object.
+  public var settingsSchema: Signal<SettingsSchema?, Never> { observe(GioSettingsKeys.shared.settingsSchema) }
 
   /// The "change-event" signal is emitted once per change event that affects this settings object.
   public var changeEvent: Signal<Emission<[String], Bool>, Never> {
@@ -318,10 +348,12 @@ extension Reactive where Base: Gio.Settings {
 /// `GSettings`'s signals and properties, resolved once.
 package final class GioSettingsKeys {
   package static let shared = GioSettingsKeys()
+  package let backend = PropertyKey<SettingsBackend?>("backend", owner: g_settings_get_type)
   package let delayApply = PropertyKey<Bool>("delay-apply", owner: g_settings_get_type)
   package let hasUnapplied = PropertyKey<Bool>("has-unapplied", owner: g_settings_get_type)
   package let path = PropertyKey<String>("path", owner: g_settings_get_type)
   package let schemaId = PropertyKey<String>("schema-id", owner: g_settings_get_type)
+  package let settingsSchema = PropertyKey<SettingsSchema?>("settings-schema", owner: g_settings_get_type)
   package let changeEventSignal = SignalKey("change-event", owner: g_settings_get_type)
   package let changedSignal = SignalKey("changed", owner: g_settings_get_type)
   package let writableChangeEventSignal = SignalKey("writable-change-event", owner: g_settings_get_type)
@@ -329,5 +361,5 @@ package final class GioSettingsKeys {
   /// Every signal above, for checks over the whole generated surface.
   package var signals: [SignalKey] { [changeEventSignal, changedSignal, writableChangeEventSignal, writableChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  package var properties: [any ErasedPropertyKey] { [delayApply, hasUnapplied, path, schemaId] }
+  package var properties: [any ErasedPropertyKey] { [backend, delayApply, hasUnapplied, path, schemaId, settingsSchema] }
 }

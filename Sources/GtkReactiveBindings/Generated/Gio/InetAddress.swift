@@ -18,6 +18,14 @@ open class InetAddress: Object {
     self.init(takingOwnership: instance!)
   }
 
+  /// Creates a new ``InetAddress`` from the given `family` and `bytes`.
+  public convenience init(bytes: [UInt8], family: SocketFamily) {
+    precondition((family == .ipv4 && bytes.count == 4) || (family == .ipv6 && bytes.count == 16), "an IPv4 address is 4 bytes, an IPv6 address 16")
+    var bytesC = bytes.map { $0 }
+    let instance = g_inet_address_new_from_bytes(&bytesC, GSocketFamily(rawValue: family.rawValue))
+    self.init(takingOwnership: instance!)
+  }
+
   /// Parses `string` as an IP address and creates a new ``InetAddress``.
   public convenience init?(string: String) {
     let instance = string.withCString { stringC in g_inet_address_new_from_string(stringC) }

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// ``Resolver`` provides cancellable synchronous and asynchronous DNS resolution, for hostnames (`Resolver.lookupByAddress(_:cancellable:)`, `Resolver.lookupByName(_:cancellable:)` and their async variants) and SRV (service) records (`g_resolver_lookup_service()`).
+/// ``Resolver`` provides cancellable synchronous and asynchronous DNS resolution, for hostnames (`Resolver.lookupByAddress(_:cancellable:)`, `Resolver.lookupByName(_:cancellable:)` and their async variants) and SRV (service) records (`Resolver.lookupService(_:protocol:domain:cancellable:)`).
 ///
 /// `GResolver`
 open class Resolver: Object {
@@ -53,6 +53,15 @@ extension Resolver {
     let result = rrname.withCString { rrnameC in g_resolver_lookup_records(UnsafeMutablePointer<GResolver>(opaque), rrnameC, GResolverRecordType(rawValue: recordType.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return GLists.valuesList(result, transfer: .full, free: { g_variant_unref(OpaquePointer($0)) }) { Variant(borrowing: OpaquePointer($0)!) }
+  }
+
+  /// Synchronously performs a DNS SRV lookup for the given `service` and `protocol` in the given `domain` and returns an array of ``SrvTarget``.
+  @discardableResult
+  public func lookupService(_ service: String, `protocol`: String, domain: String, cancellable: Cancellable?) throws(GLibError) -> [SrvTarget] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = service.withCString { serviceC in `protocol`.withCString { protocolC in domain.withCString { domainC in g_resolver_lookup_service(UnsafeMutablePointer<GResolver>(opaque), serviceC, protocolC, domainC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) } } }
+    if let error { throw GLibError(consuming: error) }
+    return GLists.valuesList(result, transfer: .full, free: { g_boxed_free(g_srv_target_get_type(), $0) }) { SrvTarget(copying: OpaquePointer($0)!) }
   }
 
   /// Sets `resolver` to be the application's default resolver (reffing `resolver`, and unreffing the previous default resolver, if any).
@@ -162,6 +171,27 @@ extension Resolver {
   public func lookupRecords(_ rrname: String, recordType: ResolverRecordType) async throws(GLibError) -> [Variant] {
     try await lookupRecordsAsyncOperation(rrname, recordType: recordType).value()
   }
+
+  /// `g_resolver_lookup_service_async`, finished by `g_resolver_lookup_service_finish`.
+  func lookupServiceAsyncOperation(_ service: String, `protocol`: String, domain: String) -> GioOperation<[SrvTarget]> {
+    return GioOperation(
+      start: { call in
+        g_resolver_lookup_service_async(UnsafeMutablePointer<GResolver>(self.opaque), service, `protocol`, domain, call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> [SrvTarget] in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_resolver_lookup_service_finish(UnsafeMutablePointer<GResolver>(self.opaque), result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return GLists.valuesList(value, transfer: .full, free: { g_boxed_free(g_srv_target_get_type(), $0) }) { SrvTarget(copying: OpaquePointer($0)!) }
+      })
+  }
+
+  /// Begins asynchronously performing a DNS SRV lookup for the given `service` and `protocol` in the given `domain`, and eventually calls `callback`, which must call `g_resolver_lookup_service_finish()` to get the final result.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func lookupService(_ service: String, `protocol`: String, domain: String) async throws(GLibError) -> [SrvTarget] {
+    try await lookupServiceAsyncOperation(service, protocol: `protocol`, domain: domain).value()
+  }
 }
 
 extension Reactive where Base: Resolver {
@@ -191,5 +221,12 @@ extension Reactive where Base: Resolver {
   /// Each subscription starts the call; disposing cancels it.
   public func lookupRecords(_ rrname: String, recordType: ResolverRecordType) -> Signal<[Variant], GLibError> {
     base.lookupRecordsAsyncOperation(rrname, recordType: recordType).signal
+  }
+
+  /// Begins asynchronously performing a DNS SRV lookup for the given `service` and `protocol` in the given `domain`, and eventually calls `callback`, which must call `g_resolver_lookup_service_finish()` to get the final result.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func lookupService(_ service: String, `protocol`: String, domain: String) -> Signal<[SrvTarget], GLibError> {
+    base.lookupServiceAsyncOperation(service, protocol: `protocol`, domain: domain).signal
   }
 }

@@ -20,6 +20,11 @@ extension SocketConnection {
     let result = g_socket_connection_factory_lookup_type(GSocketFamily(rawValue: family.rawValue), GSocketType(rawValue: type.rawValue), Int32(clamping: protocolId))
     return result
   }
+
+  /// Looks up the `GType` to be used when creating socket connections on sockets with the specified `family`, `type` and `protocol`.
+  public static func factoryRegisterType(_ gType: Object.Type, family: SocketFamily, type: SocketType, `protocol`: Int) {
+    g_socket_connection_factory_register_type(gType.gType, GSocketFamily(rawValue: family.rawValue), GSocketType(rawValue: type.rawValue), Int32(clamping: `protocol`))
+  }
 }
 
 extension SocketConnection {

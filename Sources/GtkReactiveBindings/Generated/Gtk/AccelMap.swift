@@ -53,6 +53,13 @@ extension AccelMap {
     accelPath.withCString { accelPathC in gtk_accel_map_lock_path(accelPathC) }
   }
 
+  /// Looks up the accelerator entry for `accelPath` and fills in `key`.
+  public static func lookupEntry(_ accelPath: String) -> (result: Bool, key: AccelKey) {
+    var keyOut = GtkAccelKey()
+    let result = accelPath.withCString { accelPathC in gtk_accel_map_lookup_entry(accelPathC, &keyOut) }
+    return (result != 0, AccelKey(keyOut))
+  }
+
   /// Saves current accelerator specifications (accelerator path, key and modifiers) to `fileName`.
   public static func save(_ fileName: String) {
     fileName.withCString { fileNameC in gtk_accel_map_save(fileNameC) }

@@ -67,6 +67,13 @@ extension IconTheme {
     return IconInfo.owned(result)
   }
 
+  /// Returns an array of integers describing the sizes at which the icon is available without scaling.
+  @discardableResult
+  public func iconSizes(_ iconName: String) -> [Int] {
+    let result = iconName.withCString { iconNameC in gtk_icon_theme_get_icon_sizes(UnsafeMutablePointer<GtkIconTheme>(opaque), iconNameC) }
+    return CArrays.untilZero(result, transfer: .full) { Int($0) }
+  }
+
   /// Gets the current search path.
   public func searchPath() -> [String] {
     var pathOut = UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>?(nil)

@@ -101,6 +101,13 @@ extension ListStore {
     return result != 0
   }
 
+  /// Reorders `store` to follow the order indicated by `newOrder`.
+  public func reorder(_ newOrder: [Int]) {
+    precondition(newOrder.count == iterNChildren(nil) && Set(newOrder) == Set(0..<newOrder.count), "a new order lists each row's old position once")
+    var newOrderC = newOrder.map { Int32(clamping: $0) } + [Int32(0)]
+    gtk_list_store_reorder(UnsafeMutablePointer<GtkListStore>(opaque), &newOrderC)
+  }
+
   /// This function is meant primarily for `GObjects` that inherit from ``ListStore``, and should only be used when constructing a new ``ListStore``.
   public func setColumnTypes(_ types: [any GValueConvertible.Type]) {
     precondition(!types.isEmpty, "a tree model needs at least one column type; types is empty")

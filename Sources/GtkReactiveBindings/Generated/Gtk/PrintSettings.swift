@@ -114,6 +114,13 @@ extension PrintSettings {
     set { newValue.withCString { newValueC in gtk_print_settings_set_output_bin(opaque, newValueC) } }
   }
 
+  /// Gets the value of `GTK_PRINT_SETTINGS_PAGE_RANGES`.
+  public var pageRanges: [PageRange] {
+    var numRangesOut = gint()
+    let result = gtk_print_settings_get_page_ranges(opaque, &numRangesOut)
+    return CArrays.numbers(result, count: numRangesOut, transfer: .full) { PageRange($0) }
+  }
+
   /// Gets the value of `GTK_PRINT_SETTINGS_PAGE_SET`.
   public var pageSet: PageSet {
     get { PageSet(rawValue: gtk_print_settings_get_page_set(opaque).rawValue) }
@@ -306,6 +313,12 @@ extension PrintSettings {
   /// Associates a length in units of `unit` with `key`.
   public func setLength(_ key: String, value: Double, unit: Unit) {
     key.withCString { keyC in gtk_print_settings_set_length(opaque, keyC, value, GtkUnit(rawValue: unit.rawValue)) }
+  }
+
+  /// Sets the value of `GTK_PRINT_SETTINGS_PAGE_RANGES`.
+  public func setPageRanges(_ pageRanges: [PageRange]) {
+    var pageRangesC = pageRanges.map(\.cValue)
+    gtk_print_settings_set_page_ranges(opaque, &pageRangesC, gint(pageRanges.count))
   }
 
   /// Sets the value of `GTK_PRINT_SETTINGS_PAPER_HEIGHT`.

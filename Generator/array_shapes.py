@@ -1,0 +1,134 @@
+"""Arrays and tables whose size GIR does not give in a length argument, and what GIR
+itself says wrongly about an array's shape:
+
+- integers and bytes C gives ended by a zero (`gtk_icon_theme_get_icon_sizes`,
+  `g_dbus_message_get_header_fields`), read up to the zero into `[Int]` / `[UInt8]`;
+- arrays C reads for one call whose size C takes from elsewhere (config's
+  `[sized-arrays]`: an address's bytes, whose count its family gives; a list store's new
+  order, as long as the store): the Swift member checks the size (a precondition with
+  the entry's message) before C reads, and ends the copy with a zero when C expects one;
+- a `GHashTable *` of strings to strings C gives (`gdk_pixbuf_get_options`), as
+  `[String: String]`;
+- GIR corrections applied when the GIR is read (`patch`): a buffer GIR marks in that C
+  fills (config's `[filled-buffers]`: an out buffer the caller allocates, read as
+  `[UInt8]`), and a returned array's length argument GIR does not name (config's
+  `[array-lengths]`).
+"""
+
+import config
+import mappings
+
+
+class TerminatedArrayMapping(mappings.Mapping):
+    """Integers (`[Int]`) or bytes (`[UInt8]`) C gives up to a terminating zero, copied
+    and freed as GIR's transfer says; NULL reads as no elements."""
+
+    value_convertible = False
+    word_sized = False
+
+    def __init__(self, element, transfer=None):
+        super().__init__(False)
+        self.element = element
+        self.transfer = transfer  # config's correction of GIR's transfer, or None
+        self.swift = "[UInt8]" if element in mappings.BYTE_ELEMENTS else "[Int]"
+
+    def from_c(self, expression, transfer):
+        transfer = self.transfer or transfer
+        case = {"full": ".full", "container": ".container"}.get(transfer, ".none")
+        convert = "$0" if self.swift == "[UInt8]" else "Int($0)"
+        return f"CArrays.untilZero({expression}, transfer: {case}) {{ {convert} }}"
+
+
+class SizedArrayMapping(mappings.Mapping):
+    """An array of integers or bytes C reads for one call without a length argument: the
+    Swift array's size checked by `check` (a Swift condition over the member's arguments
+    and `count`, the array's) first, then a copy passed, ended by a zero when
+    `terminated`."""
+
+    value_convertible = False
+    word_sized = False
+
+    def __init__(self, element, check, message, terminated):
+        super().__init__(False)
+        self.element = element
+        self.check = check
+        self.message = message
+        self.terminated = terminated
+        self.swift = "[UInt8]" if element in mappings.BYTE_ELEMENTS else "[Int]"
+
+    def to_c(self, name, ctype):
+        temporary = f"{name.strip('`')}C"
+        check = self.check.replace("count", f"{name}.count")
+        base = ctype.replace("const ", "").replace("*", "").strip()
+        swift = mappings.INTEGERS.get(base, "UInt8")
+        statements = [f'precondition({check}, "{self.message}")']
+        convert = "$0" if self.swift == "[UInt8]" else f"{swift}(clamping: $0)"
+        terminator = f" + [{swift}(0)]" if self.terminated else ""
+        statements.append(f"var {temporary} = {name}.map {{ {convert} }}{terminator}")
+        return statements, f"&{temporary}"
+
+
+class StringTableMapping(mappings.Mapping):
+    """A `GHashTable *` of strings to strings C gives, as `[String: String]`: copied, then
+    the table released as GIR's transfer says (its own free functions free the strings)."""
+
+    swift = "[String: String]"
+    value_convertible = False
+    word_sized = False
+
+    def from_c(self, expression, transfer):
+        case = {"full": ".full", "container": ".container"}.get(transfer, ".none")
+        return f"GHashTables.strings({expression}, transfer: {case})"
+
+
+# What a mapping of this module may be, where a member checks what crosses by pointer.
+POINTER_MAPPINGS = (TerminatedArrayMapping, SizedArrayMapping, StringTableMapping)
+
+
+def mapping(type_ref, nullable):
+    """This module's mapping of a type as GIR gives it (not one config sizes), or None."""
+    if type_ref.name == "GLib.HashTable":
+        elements = getattr(type_ref, "elements", [])
+        if [e.name for e in elements] == ["utf8", "utf8"]:
+            return StringTableMapping(nullable)
+        return None
+    if (type_ref.is_array and type_ref.name == "array" and type_ref.zero_terminated
+            and type_ref.length is None and type_ref.fixed_size is None
+            and type_ref.element is not None and type_ref.element.name in mappings.INTEGERS):
+        return TerminatedArrayMapping(type_ref.element.name)
+    return None
+
+
+def return_mapping(callable_):
+    """The mapping of `callable_`'s returned terminated array, with config's transfer
+    correction (`[array-transfers]`), or None."""
+    found = mapping(callable_.returns.type, callable_.returns.nullable)
+    if isinstance(found, TerminatedArrayMapping):
+        found.transfer = config.CURRENT.table("array-transfers").get(callable_.c_identifier)
+    return found
+
+
+def sized_argument(callable_, param):
+    """The `SizedArrayMapping` config's `[sized-arrays]` gives `param`, or None."""
+    entry = config.CURRENT.table("sized-arrays").get(f"{callable_.c_identifier}.{param.name}")
+    if entry is None or not param.type.is_array or param.type.element is None:
+        return None
+    return SizedArrayMapping(param.type.element.name, entry["check"], entry["message"],
+                             entry.get("zero-terminated", False))
+
+
+def patch(everything, policy):
+    """Applies config's corrections of GIR's array shapes to the callables read."""
+    callables = {}
+    for definition in everything.values():
+        for member in definition.constructors + definition.methods + definition.functions:
+            callables[member.c_identifier] = member
+    for key in policy.table("filled-buffers"):
+        c_identifier, _, name = key.partition(".")
+        param = next(p for p in callables[c_identifier].params if p.name == name)
+        param.direction, param.caller_allocates = "out", True
+    for c_identifier, name in policy.table("array-lengths").items():
+        member = callables[c_identifier]
+        index = next(i for i, p in enumerate(member.params) if p.name == name)
+        member.returns.type.length = index
+        member.returns.type.zero_terminated = False
