@@ -9,10 +9,13 @@ itself says wrongly about an array's shape:
   the entry's message) before C reads, and ends the copy with a zero when C expects one;
 - a `GHashTable *` of strings to strings C gives (`gdk_pixbuf_get_options`), as
   `[String: String]`;
-- GIR corrections applied when the GIR is read (`patch`): a buffer GIR marks in that C
-  fills (config's `[filled-buffers]`: an out buffer the caller allocates, read as
-  `[UInt8]`), and a returned array's length argument GIR does not name (config's
-  `[array-lengths]`).
+- `GByteArray`s, copied both ways; one the caller makes and C fills is read after the
+  call;
+- bytes C lends through a bare pointer, as many as config's `[sized-returns]` says;
+- GIR corrections applied when the GIR is read (`patch`): an argument GIR marks in (or
+  out, C-allocated) that C fills in memory the caller gives (config's
+  `[filled-arguments]`: a buffer, a struct, a byte array), and a returned array's length
+  argument GIR does not name (config's `[array-lengths]`).
 """
 
 import config
@@ -81,12 +84,69 @@ class StringTableMapping(mappings.Mapping):
         return f"GHashTables.strings({expression}, transfer: {case})"
 
 
+class ByteArrayMapping(mappings.Mapping):
+    """A `GByteArray *` as `[UInt8]`: a new array holding a copy for one call (C takes its
+    own reference where it keeps it, as an asynchronous lookup does), a copy of what a
+    returned one holds, released as the transfer says."""
+
+    swift = "[UInt8]"
+    value_convertible = False
+    word_sized = False
+
+    def to_c(self, name, ctype):
+        temporary = f"{name.strip('`')}C"
+        return ([f"let {temporary} = CBytes.makeByteArray({name})",
+                 f"defer {{ g_byte_array_unref({temporary}) }}"], temporary)
+
+    def from_c(self, expression, transfer):
+        function = "takeByteArray" if transfer == "full" else "borrowByteArray"
+        return f"CBytes.{function}({expression})"
+
+
+class FilledByteArrayMapping(mappings.FilledBufferMapping):
+    """A `GByteArray *` the caller makes and C fills (`get_channel_binding_data`), as the
+    `[UInt8]` it holds after the call: made empty for the call, released after it."""
+
+    def __init__(self):
+        super().__init__(None, None)
+
+    @property
+    def consumes_result(self):
+        return False
+
+    def declaration(self, local, ctype):
+        return (f"let {local} = g_byte_array_new()!; defer {{ g_byte_array_unref({local}) }}",
+                local)
+
+    def from_out(self, local):
+        return f"CBytes.borrowByteArray({local})"
+
+
+class SizedReturnMapping(mappings.Mapping):
+    """Bytes C lends through a bare pointer (`const guint8 *`), as many as a Swift member
+    of the object says (config's `[sized-returns]`: `pixbuf.byteLength`), copied."""
+
+    swift = "[UInt8]"
+    value_convertible = False
+    word_sized = False
+
+    def __init__(self, count):
+        super().__init__(False)
+        self.count = count
+
+    def from_c(self, expression, transfer):
+        return f"CBytes.borrow(UnsafeRawPointer({expression}), count: {self.count})"
+
+
 # What a mapping of this module may be, where a member checks what crosses by pointer.
-POINTER_MAPPINGS = (TerminatedArrayMapping, SizedArrayMapping, StringTableMapping)
+POINTER_MAPPINGS = (TerminatedArrayMapping, SizedArrayMapping, StringTableMapping,
+                    ByteArrayMapping, SizedReturnMapping)
 
 
 def mapping(type_ref, nullable):
     """This module's mapping of a type as GIR gives it (not one config sizes), or None."""
+    if type_ref.name == "GLib.ByteArray":
+        return ByteArrayMapping(nullable)
     if type_ref.name == "GLib.HashTable":
         elements = getattr(type_ref, "elements", [])
         if [e.name for e in elements] == ["utf8", "utf8"]:
@@ -101,7 +161,11 @@ def mapping(type_ref, nullable):
 
 def return_mapping(callable_):
     """The mapping of `callable_`'s returned terminated array, with config's transfer
-    correction (`[array-transfers]`), or None."""
+    correction (`[array-transfers]`), or of bytes config sizes (`[sized-returns]`), or
+    None."""
+    count = config.CURRENT.table("sized-returns").get(callable_.c_identifier)
+    if count is not None:
+        return SizedReturnMapping(count)
     found = mapping(callable_.returns.type, callable_.returns.nullable)
     if isinstance(found, TerminatedArrayMapping):
         found.transfer = config.CURRENT.table("array-transfers").get(callable_.c_identifier)
@@ -123,7 +187,7 @@ def patch(everything, policy):
     for definition in everything.values():
         for member in definition.constructors + definition.methods + definition.functions:
             callables[member.c_identifier] = member
-    for key in policy.table("filled-buffers"):
+    for key in policy.table("filled-arguments"):
         c_identifier, _, name = key.partition(".")
         param = next(p for p in callables[c_identifier].params if p.name == name)
         param.direction, param.caller_allocates = "out", True

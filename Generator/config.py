@@ -67,7 +67,10 @@ SECTIONS = {
                                   # Swift condition on its size, and the message
                                   # (array_shapes.py)
     "array-transfers": "callable",  # a returned array's transfer GIR gets wrong
-    "filled-buffers": "parameter",  # a buffer GIR marks in that C fills: an out buffer
+    "filled-arguments": "parameter",  # an argument C fills in memory the caller gives,
+                                      # though GIR marks it in or C-allocated
+    "sized-returns": "callable",  # bytes C lends through a bare pointer: how many (a
+                                  # Swift member of the object)
     "array-lengths": "callable",  # the out argument holding a returned array's length,
                                   # which GIR does not name
     "event-masks": "signal",    # GDK event masks a widget selects for the signal

@@ -384,6 +384,10 @@ class MemberEmitter:
                                                  + array_shapes.POINTER_MAPPINGS)):
                 self.reason = f"pointer {param.type.ctype}"
                 return None  # a pointer to a scalar or an array
+            if (param.direction == "out" and param.caller_allocates
+                    and isinstance(mapping, array_shapes.ByteArrayMapping)):
+                outs.append((param, array_shapes.FilledByteArrayMapping()))
+                continue
             if param.direction == "out":
                 pointer_out = param.type.ctype.count("*") >= 2 and not param.caller_allocates
                 if isinstance(mapping, mappings.ValueRecordMapping):

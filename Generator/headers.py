@@ -19,7 +19,8 @@ import re
 SNAPSHOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "gir", "headers.json")
 
 HEADER_DIRS = ["/usr/include/gtk-3.0", "/usr/include/glib-2.0", "/usr/include/gdk-pixbuf-2.0",
-               "/usr/include/libhandy-1", "/usr/include/gtksourceview-4"]
+               "/usr/include/libhandy-1", "/usr/include/gtksourceview-4",
+               "/usr/include/gio-unix-2.0"]
 # Headers the C module does not include (platform backends, private parts).
 SKIPPED = ("gtkx.h", "/x11/", "/wayland/", "/broadway/", "/win32/",
            "/quartz/", "gtkunixprint.h", "/unix-print/", "gdkpixbuf-private", "gdkx.h")

@@ -44,13 +44,26 @@ STORE = (
       '</instance-parameter><parameter name="names" direction="out" caller-allocates="0" '
       'transfer-ownership="full"><array c:type="gchar***"><type name="utf8"/></array>'
       '</parameter></parameters></method>'
+    + callable_("method", "find", "test_store_find",
+                ['<parameter name="issuer" transfer-ownership="none"><array name="GLib.ByteArray" '
+                 'c:type="GByteArray*"><type name="guint8" c:type="guint8"/></array></parameter>'],
+                returns=("gboolean", "gboolean"), instance="Store")
+    + callable_("method", "get_binding", "test_store_get_binding",
+                ['<parameter name="data" direction="out" caller-allocates="0" '
+                 'transfer-ownership="none"><array name="GLib.ByteArray" c:type="GByteArray*">'
+                 '<type name="guint8" c:type="guint8"/></array></parameter>'],
+                returns=("gboolean", "gboolean"), instance="Store")
+    + callable_("method", "read_pixels", "test_store_read_pixels",
+                returns=("guint8", "const guint8*"), instance="Store")
     + '</class>')
 
 CONFIG = (
     '[sized-arrays]\n"test_store_reorder.order" = { check = "count == 3", '
     'message = "three rows", zero-terminated = true }\n'
     '[array-transfers]\n"test_store_get_fields" = "full"\n'
-    '[filled-buffers]\n"test_store_peek.buffer" = "C copies into it"\n'
+    '[filled-arguments]\n"test_store_peek.buffer" = "C copies into it"\n'
+    '"test_store_get_binding.data" = "C fills the array"\n'
+    '[sized-returns]\n"test_store_read_pixels" = "byteLength"\n'
     '[array-lengths]\n"test_store_read_line" = "length"\n')
 
 
@@ -92,6 +105,20 @@ class ArrayShapesTests(unittest.TestCase):
         self.assertIn("var namesOut = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?(nil)",
                       self.swift)
         self.assertIn("namesOut.map { CStrings.takeArray($0) }", self.swift)
+
+    def test_a_byte_array_argument_is_a_copy_for_the_call(self):
+        self.assertIn("public func find(_ issuer: [UInt8]) -> Bool {", self.swift)
+        self.assertIn("let issuerC = CBytes.makeByteArray(issuer)", self.swift)
+        self.assertIn("defer { g_byte_array_unref(issuerC) }", self.swift)
+
+    def test_a_byte_array_c_fills_is_made_for_the_call_and_read_after_it(self):
+        self.assertIn("let dataOut = g_byte_array_new()!; defer { g_byte_array_unref(dataOut) }",
+                      self.swift)
+        self.assertIn("test_store_get_binding(opaque, dataOut)", self.swift)
+        self.assertIn("CBytes.borrowByteArray(dataOut)", self.swift)
+
+    def test_bytes_lent_through_a_bare_pointer_are_as_many_as_config_says(self):
+        self.assertIn("CBytes.borrow(UnsafeRawPointer(result), count: byteLength)", self.swift)
 
 
 if __name__ == "__main__":

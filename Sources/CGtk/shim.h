@@ -9,6 +9,8 @@
 #define G_SETTINGS_ENABLE_BACKEND
 #endif
 #include <gio/gsettingsbackend.h>
+// File descriptors as a socket's ancillary data (`UnixFDMessage`): gio-unix's header.
+#include <gio/gunixfdmessage.h>
 #include <unistd.h>
 // mallopt: image apps tune glibc's allocator for large, short-lived pixel buffers.
 #ifdef __GLIBC__

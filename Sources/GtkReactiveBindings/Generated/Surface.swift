@@ -68,6 +68,7 @@ enum GeneratedSurface {
     (TlsCertificate.self, TlsCertificateKeys.shared.signals, TlsCertificateKeys.shared.properties),
     (TlsConnection.self, TlsConnectionKeys.shared.signals, TlsConnectionKeys.shared.properties),
     (TlsPassword.self, TlsPasswordKeys.shared.signals, TlsPasswordKeys.shared.properties),
+    (UnixFDMessage.self, UnixFDMessageKeys.shared.signals, UnixFDMessageKeys.shared.properties),
     (AnyVolume.self, VolumeKeys.shared.signals, VolumeKeys.shared.properties),
     (Widget.self, WidgetKeys.shared.signals, WidgetKeys.shared.properties),
     (Container.self, ContainerKeys.shared.signals, ContainerKeys.shared.properties),

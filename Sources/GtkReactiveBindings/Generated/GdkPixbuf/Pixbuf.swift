@@ -248,6 +248,13 @@ extension Pixbuf {
     return CBytes.takeBytes(result) ?? []
   }
 
+  /// Provides a read-only pointer to the raw pixel data.
+  @discardableResult
+  public func readPixels() -> [UInt8] {
+    let result = gdk_pixbuf_read_pixels(opaque)
+    return CBytes.borrow(UnsafeRawPointer(result), count: byteLength)
+  }
+
   /// Removes the key/value pair option attached to a `GdkPixbuf`.
   @discardableResult
   public func removeOption(_ key: String) -> Bool {

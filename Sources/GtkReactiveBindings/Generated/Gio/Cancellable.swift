@@ -51,6 +51,13 @@ extension Cancellable {
   /// Checks if a cancellable job has been cancelled.
   public var isCancelled: Bool { g_cancellable_is_cancelled(UnsafeMutablePointer<GCancellable>(opaque)) != 0 }
 
+  /// Creates a ``PollFD`` corresponding to `cancellable`; this can be passed to `g_poll()` and used to poll for cancellation.
+  public func makePollfd() -> (result: Bool, pollfd: PollFD) {
+    var pollfdOut = GPollFD()
+    let result = g_cancellable_make_pollfd(UnsafeMutablePointer<GCancellable>(opaque), &pollfdOut)
+    return (result != 0, PollFD(pollfdOut))
+  }
+
   /// Pops `cancellable` off the cancellable stack (verifying that `cancellable` is on the top of the stack).
   public func popCurrent() {
     g_cancellable_pop_current(UnsafeMutablePointer<GCancellable>(opaque))
@@ -61,7 +68,7 @@ extension Cancellable {
     g_cancellable_push_current(UnsafeMutablePointer<GCancellable>(opaque))
   }
 
-  /// Releases a resources previously allocated by `Cancellable.fd()` or `g_cancellable_make_pollfd()`.
+  /// Releases a resources previously allocated by `Cancellable.fd()` or `Cancellable.makePollfd()`.
   public func releaseFd() {
     g_cancellable_release_fd(UnsafeMutablePointer<GCancellable>(opaque))
   }

@@ -69,6 +69,15 @@ extension DtlsConnection {
     return result != 0
   }
 
+  /// Query the TLS backend for TLS channel binding data of `type` for `conn`.
+  public func channelBindingData(_ type: TlsChannelBindingType) throws(GLibError) -> (result: Bool, data: [UInt8]) {
+    let dataOut = g_byte_array_new()!; defer { g_byte_array_unref(dataOut) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_dtls_connection_get_channel_binding_data(opaque, GTlsChannelBindingType(rawValue: type.rawValue), dataOut, &error)
+    if let error { throw GLibError(consuming: error) }
+    return (result != 0, CBytes.borrowByteArray(dataOut))
+  }
+
   /// Attempts a TLS handshake on `conn`.
   @discardableResult
   public func handshake(_ cancellable: Cancellable?) throws(GLibError) -> Bool {

@@ -298,6 +298,32 @@ extension Socket {
     return Int(truncatingIfNeeded: result)
   }
 
+  /// Send data to `address` on `socket`.
+  @discardableResult
+  public func sendMessage(_ address: SocketAddress?, vectors: [[UInt8]], messages: [SocketControlMessage], flags: Int, cancellable: Cancellable?) throws(GLibError) -> Int {
+    let vectorsBuffers = vectors.map { CValues.copyBytes($0) }
+    defer { vectorsBuffers.forEach { $0.deallocate() } }
+    var vectorsC = zip(vectorsBuffers, vectors).map { GOutputVector(buffer: UnsafeRawPointer($0), size: gsize($1.count)) }
+    var messagesC: [UnsafeMutablePointer<GSocketControlMessage>?] = messages.map { UnsafeMutablePointer<GSocketControlMessage>($0.opaque) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_send_message(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutablePointer<GSocketAddress>(address?.opaque), &vectorsC, gint(vectors.count), &messagesC, gint(messages.count), Int32(clamping: flags), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return Int(truncatingIfNeeded: result)
+  }
+
+  /// This behaves exactly the same as `Socket.sendMessage(_:vectors:messages:flags:cancellable:)`, except that the choice of timeout behavior is determined by the `timeoutUs` argument rather than by `socket`'s properties.
+  public func sendMessageWithTimeout(_ address: SocketAddress?, vectors: [[UInt8]], messages: [SocketControlMessage], flags: Int, timeoutUs: Int, cancellable: Cancellable?) throws(GLibError) -> (result: PollableReturn, bytesWritten: Int) {
+    let vectorsBuffers = vectors.map { CValues.copyBytes($0) }
+    defer { vectorsBuffers.forEach { $0.deallocate() } }
+    var vectorsC = zip(vectorsBuffers, vectors).map { GOutputVector(buffer: UnsafeRawPointer($0), size: gsize($1.count)) }
+    var messagesC: [UnsafeMutablePointer<GSocketControlMessage>?] = messages.map { UnsafeMutablePointer<GSocketControlMessage>($0.opaque) }
+    var bytesWrittenOut = UInt()
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_send_message_with_timeout(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutablePointer<GSocketAddress>(address?.opaque), &vectorsC, gint(vectors.count), &messagesC, gint(messages.count), Int32(clamping: flags), Int(clamping: timeoutUs), &bytesWrittenOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return (PollableReturn(rawValue: result.rawValue), Int(truncatingIfNeeded: bytesWrittenOut))
+  }
+
   /// Tries to send `size` bytes from `buffer` to `address`.
   @discardableResult
   public func sendTo(_ address: SocketAddress?, buffer: [UInt8], cancellable: Cancellable?) throws(GLibError) -> Int {

@@ -39,6 +39,17 @@ extension TlsDatabase {
     return TlsCertificate.owned(result)
   }
 
+  /// Look up certificates issued by this issuer in the database.
+  @discardableResult
+  public func lookupCertificatesIssuedBy(_ issuerRawDn: [UInt8], interaction: TlsInteraction?, flags: TlsDatabaseLookupFlags, cancellable: Cancellable?) throws(GLibError) -> [TlsCertificate] {
+    let issuerRawDnC = CBytes.makeByteArray(issuerRawDn)
+    defer { g_byte_array_unref(issuerRawDnC) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_tls_database_lookup_certificates_issued_by(UnsafeMutablePointer<GTlsDatabase>(opaque), issuerRawDnC, UnsafeMutablePointer<GTlsInteraction>(interaction?.opaque), GTlsDatabaseLookupFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return GLists.readList(result, transfer: .full, as: TlsCertificate.self)
+  }
+
   /// Determines the validity of a certificate chain, outside the context of a TLS session.
   @discardableResult
   public func verifyChain(_ chain: TlsCertificate, purpose: String, identity: (any SocketConnectable)?, interaction: TlsInteraction?, flags: TlsDatabaseVerifyFlags, cancellable: Cancellable?) throws(GLibError) -> TlsCertificateFlags {
@@ -92,6 +103,29 @@ extension TlsDatabase {
     try await lookupCertificateIssuerAsyncOperation(certificate, interaction: interaction, flags: flags).value()
   }
 
+  /// `g_tls_database_lookup_certificates_issued_by_async`, finished by `g_tls_database_lookup_certificates_issued_by_finish`.
+  func lookupCertificatesIssuedByAsyncOperation(_ issuerRawDn: [UInt8], interaction: TlsInteraction?, flags: TlsDatabaseLookupFlags) -> GioOperation<[TlsCertificate]> {
+    return GioOperation(
+      start: { call in
+        let issuerRawDnC = CBytes.makeByteArray(issuerRawDn)
+        defer { g_byte_array_unref(issuerRawDnC) }
+        g_tls_database_lookup_certificates_issued_by_async(UnsafeMutablePointer<GTlsDatabase>(self.opaque), issuerRawDnC, UnsafeMutablePointer<GTlsInteraction>(interaction?.opaque), GTlsDatabaseLookupFlags(rawValue: flags.rawValue), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> [TlsCertificate] in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_tls_database_lookup_certificates_issued_by_finish(UnsafeMutablePointer<GTlsDatabase>(self.opaque), result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return GLists.readList(value, transfer: .full, as: TlsCertificate.self)
+      })
+  }
+
+  /// Asynchronously look up certificates issued by this issuer in the database.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func lookupCertificatesIssuedBy(_ issuerRawDn: [UInt8], interaction: TlsInteraction?, flags: TlsDatabaseLookupFlags) async throws(GLibError) -> [TlsCertificate] {
+    try await lookupCertificatesIssuedByAsyncOperation(issuerRawDn, interaction: interaction, flags: flags).value()
+  }
+
   /// `g_tls_database_verify_chain_async`, finished by `g_tls_database_verify_chain_finish`.
   func verifyChainAsyncOperation(_ chain: TlsCertificate, purpose: String, identity: (any SocketConnectable)?, interaction: TlsInteraction?, flags: TlsDatabaseVerifyFlags) -> GioOperation<TlsCertificateFlags> {
     return GioOperation(
@@ -127,6 +161,13 @@ extension Reactive where Base: TlsDatabase {
   /// Each subscription starts the call; disposing cancels it.
   public func lookupCertificateIssuer(_ certificate: TlsCertificate, interaction: TlsInteraction?, flags: TlsDatabaseLookupFlags) -> Signal<TlsCertificate, GLibError> {
     base.lookupCertificateIssuerAsyncOperation(certificate, interaction: interaction, flags: flags).signal
+  }
+
+  /// Asynchronously look up certificates issued by this issuer in the database.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func lookupCertificatesIssuedBy(_ issuerRawDn: [UInt8], interaction: TlsInteraction?, flags: TlsDatabaseLookupFlags) -> Signal<[TlsCertificate], GLibError> {
+    base.lookupCertificatesIssuedByAsyncOperation(issuerRawDn, interaction: interaction, flags: flags).signal
   }
 
   /// Asynchronously determines the validity of a certificate chain after looking up and adding any missing certificates to the chain.

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Flags for `TlsDatabase.lookupCertificateForHandle(_:interaction:flags:cancellable:)`, `TlsDatabase.lookupCertificateIssuer(_:interaction:flags:cancellable:)`, and `g_tls_database_lookup_certificates_issued_by()`.
+/// Flags for `TlsDatabase.lookupCertificateForHandle(_:interaction:flags:cancellable:)`, `TlsDatabase.lookupCertificateIssuer(_:interaction:flags:cancellable:)`, and `TlsDatabase.lookupCertificatesIssuedBy(_:interaction:flags:cancellable:)`.
 ///
 /// `GTlsDatabaseLookupFlags`
 nonisolated public struct TlsDatabaseLookupFlags: RawRepresentable, Hashable, Sendable {

@@ -49,6 +49,14 @@ extension AccelGroup {
     gtk_accel_group_lock(UnsafeMutablePointer<GtkAccelGroup>(opaque))
   }
 
+  /// Queries an accelerator group for all entries matching `accelKey` and `accelMods`.
+  @discardableResult
+  public func query(_ accelKey: Int, accelMods: ModifierType) -> [AccelGroupEntry] {
+    var nEntriesOut = guint()
+    let result = gtk_accel_group_query(UnsafeMutablePointer<GtkAccelGroup>(opaque), UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue), &nEntriesOut)
+    return CArrays.numbers(result, count: nEntriesOut, transfer: .none) { AccelGroupEntry($0) }
+  }
+
   /// Undoes the last call to `AccelGroup.lock()` on this `accelGroup`.
   public func unlock() {
     gtk_accel_group_unlock(UnsafeMutablePointer<GtkAccelGroup>(opaque))

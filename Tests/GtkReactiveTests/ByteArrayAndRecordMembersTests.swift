@@ -1,0 +1,157 @@
+// Generated members over GLib's byte arrays (a certificate database's lookup by issuer),
+// bytes a pixbuf lends, a cancellable's poll record, an accelerator group's entries and
+// a socket's messages with ancillary data, on real objects.
+import CGtk
+import Foundation
+import GtkReactive
+import GtkReactiveTesting
+import Reactive
+import XCTest
+
+final class ByteArrayAndRecordMembersTests: GtkTestCase {
+  /// A self-signed certificate for notes.example (issuer and subject CN=notes.example).
+  private static let pem = """
+    -----BEGIN CERTIFICATE-----
+    MIIBvTCCAWKgAwIBAgIUGFElchPvraPov82jJlA1WPQZO0AwCgYIKoZIzj0EAwIw
+    GDEWMBQGA1UEAwwNbm90ZXMuZXhhbXBsZTAgFw0yNjExMjgyMTE3NTJaGA8yMTI2
+    MTEwNDIxMTc1MlowGDEWMBQGA1UEAwwNbm90ZXMuZXhhbXBsZTBZMBMGByqGSM49
+    AgEGCCqGSM49AwEHA0IABMgtxN9i3U6kNQbTKuro6Uet4b/ixEu3utuYYvKk49Z3
+    myDONAVkjsDqBq99sSferBGFYelhfiSnyYTay41r1R2jgYcwgYQwHQYDVR0OBBYE
+    FPQQ6QjioXXD/mFyWDYlZl6Hk06/MB8GA1UdIwQYMBaAFPQQ6QjioXXD/mFyWDYl
+    Zl6Hk06/MA8GA1UdEwEB/wQFMAMBAf8wMQYDVR0RBCowKIINbm90ZXMuZXhhbXBs
+    ZYIRd3d3Lm5vdGVzLmV4YW1wbGWHBMAAAgcwCgYIKoZIzj0EAwIDSQAwRgIhAI7Z
+    IgFVNxO7t7Qn2ovdTst8r7tj4jDwSLHLy8lttVEmAiEA1GGxvKl4b5Sdgih37asL
+    /NqRVueNZHnZ3fIKhFmdz5o=
+    -----END CERTIFICATE-----
+
+    """
+
+  /// The DER encoding of the name CN=notes.example, as a certificate's issuer field has it.
+  private static let issuer: [UInt8] =
+    [0x30, 0x18, 0x31, 0x16, 0x30, 0x14, 0x06, 0x03, 0x55, 0x04, 0x03, 0x0C, 0x0D]
+    + Array("notes.example".utf8)
+
+  /// A file of the certificate above, removed when the test ends.
+  private func anchorsFile() throws -> String {
+    let path = NSTemporaryDirectory() + "anchors-\(UUID().uuidString).pem"
+    try Self.pem.write(toFile: path, atomically: true, encoding: .utf8)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+    return path
+  }
+
+  /// A certificate database whose one anchor is the certificate in `path`.
+  @MainActor private static func database(anchors path: String) throws -> TlsDatabase {
+    // A file database is the TLS backend's: no Swift constructor wraps it.
+    var error: UnsafeMutablePointer<GError>?
+    let made = g_tls_file_database_new(path, &error)
+    if let error {
+      let message = String(cString: error.pointee.message)
+      g_error_free(error)
+      throw XCTSkip("no TLS backend: \(message)")
+    }
+    return TlsDatabase(takingOwnership: OpaquePointer(try XCTUnwrap(made)))
+  }
+
+  func testADatabaseFindsTheCertificatesAnIssuerSignedInBothForms() throws {
+    let anchors = try anchorsFile()
+    try gtk {
+      let database = try Self.database(anchors: anchors)
+      let found = try database.lookupCertificatesIssuedBy(
+        Self.issuer, interaction: nil, flags: .none, cancellable: nil)
+      XCTAssertEqual(found.count, 1)
+      XCTAssertEqual(found.first?.subjectName, "CN=notes.example")
+      XCTAssertEqual(
+        try database.lookupCertificatesIssuedBy(
+          Array(Self.issuer.dropLast()) + [0x78], interaction: nil, flags: .none, cancellable: nil
+        ).count, 0, "another issuer")
+      // The asynchronous lookup keeps its own reference to the issuer's bytes.
+      let later = LoopTask {
+        try await database.lookupCertificatesIssuedBy(Self.issuer, interaction: nil, flags: .none)
+      }.value()
+      XCTAssertEqual(later?.count, 1)
+      let recorder = EventRecorder(
+        database.rx.lookupCertificatesIssuedBy(Self.issuer, interaction: nil, flags: .none))
+      recorder.waitForEnd()
+      XCTAssertEqual(recorder.values.first?.count, 1)
+      XCTAssertTrue(recorder.completed)
+    }
+  }
+
+  func testAPixbufLendsItsPixelsAsACopyOfItsLength() throws {
+    try gtk {
+      // 2×2 RGB with rows padded to 4-byte strides: the last row is not padded.
+      let pixbuf = try XCTUnwrap(
+        Pixbuf(colorspace: .rgb, hasAlpha: false, bitsPerSample: 8, width: 2, height: 2))
+      pixbuf.fill(0x1122_33FF)
+      let pixels = pixbuf.readPixels()
+      XCTAssertEqual(pixels.count, pixbuf.byteLength)
+      XCTAssertEqual(pixels.count, pixbuf.rowstride + 6)
+      XCTAssertEqual(Array(pixels.prefix(6)), [0x11, 0x22, 0x33, 0x11, 0x22, 0x33])
+    }
+  }
+
+  func testACancellablesPollRecordBecomesReadableWhenCancelled() {
+    gtk {
+      let cancellable = Cancellable()
+      let (made, record) = cancellable.makePollfd()
+      XCTAssertTrue(made)
+      XCTAssertGreaterThanOrEqual(record.fd, 0)
+      XCTAssertEqual(record.events, .in)
+      var poll = record.cValue
+      XCTAssertEqual(g_poll(&poll, 1, 0), 0, "not readable before the cancel")
+      cancellable.cancel()
+      poll = record.cValue
+      XCTAssertEqual(g_poll(&poll, 1, 0), 1)
+      XCTAssertNotEqual(poll.revents & UInt16(G_IO_IN.rawValue), 0)
+      cancellable.releaseFd()
+    }
+  }
+
+  func testAnAcceleratorGroupListsTheEntriesOfAKey() {
+    gtk {
+      let group = AccelGroup()
+      let button = Button()
+      XCTAssertEqual(group.query(0x073, accelMods: .control), [])
+      button.addAccelerator(
+        "clicked", accelGroup: group, accelKey: 0x073, accelMods: .control, accelFlags: .visible)
+      let entries = group.query(0x073, accelMods: .control)
+      XCTAssertEqual(entries.count, 1)
+      XCTAssertEqual(entries.first?.key.key, 0x073)
+      XCTAssertEqual(entries.first?.key.modifiers, .control)
+      XCTAssertEqual(entries.first?.key.flags.contains(.visible), true, "GTK adds .locked")
+      XCTAssertNil(entries.first?.path, "connected by a widget, not an accelerator path")
+      XCTAssertEqual(group.query(0x073, accelMods: [.control, .shift]), [])
+      button.destroy()
+    }
+  }
+
+  func testASocketSendsBytesWithADescriptorAsAncillaryData() throws {
+    var pair: [Int32] = [-1, -1]
+    XCTAssertEqual(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair), 0)
+    let pipe = Pipe()
+    try gtk {
+      let ends = try pair.map { try XCTUnwrap(try Socket(fd: Int($0))) }
+      let message = UnixFDMessage()
+      XCTAssertTrue(try message.appendFd(Int(pipe.fileHandleForWriting.fileDescriptor)))
+      // The one byte with a descriptor that a Unix connection's receiveFd expects.
+      let sent = try ends[0].sendMessage(
+        nil, vectors: [[0]], messages: [message], flags: 0, cancellable: nil)
+      XCTAssertEqual(sent, 1)
+      let (status, written) = try ends[0].sendMessageWithTimeout(
+        nil, vectors: [[1, 2], [3]], messages: [], flags: 0, timeoutUs: 0, cancellable: nil)
+      XCTAssertEqual(status, .ok)
+      XCTAssertEqual(written, 3)
+      let peer = try XCTUnwrap(
+        ends[1].connectionFactoryCreateConnection()?.cast(to: UnixConnection.self))
+      let received = try peer.receiveFd(nil)
+      let text = Array("ancillary".utf8)
+      XCTAssertEqual(
+        text.withUnsafeBytes { write(Int32(received), $0.baseAddress, $0.count) }, text.count)
+      close(Int32(received))
+      try pipe.fileHandleForWriting.close()
+      XCTAssertEqual(try ends[1].receive(3, cancellable: nil), [1, 2, 3], "the vectors in order")
+    }
+    XCTAssertEqual(
+      String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "ancillary")
+  }
+}
