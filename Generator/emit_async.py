@@ -206,6 +206,9 @@ class AsyncEmitter:
                 continue
             if index in hidden:
                 continue
+            if param.direction == "out" and param.optional:
+                hidden[index] = "nil"  # what the start gives besides the call (a serial)
+                continue
             if param.direction != "in":
                 raise Unmapped("out argument of the start: " + self.members.why(param.type))
             if param.name == IO_PRIORITY and param.type.name == "gint":

@@ -43,6 +43,7 @@ class Param:
         self.caller_allocates = caller_allocates
         # A callback's user-data argument (its index among the parameters), or None.
         self.closure = closure
+        self.optional = False  # an out argument the caller may pass NULL for
         # A callback's lifetime ("call", "notified", "async", "forever") and the index of
         # the argument that takes its destroy notifier, or None.
         self.scope = None
@@ -185,6 +186,7 @@ def _params(element, namespace):
             int(closure) if closure is not None else None)
         param.doc = _doc(parameter)
         param.scope = parameter.get("scope")
+        param.optional = parameter.get("optional") == "1"  # an out argument C may be given NULL for
         destroy = parameter.get("destroy")
         param.destroy = int(destroy) if destroy is not None else None
         params.append(param)

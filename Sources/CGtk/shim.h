@@ -22,6 +22,12 @@
 #include <sys/syscall.h>
 #endif
 
+// GLib's wall-clock time struct under a name of its own: its typedef and struct are
+// deprecated (Swift warns on either), but gdk-pixbuf's animations still take it.
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+typedef struct _GTimeVal CGtkTimeVal;
+G_GNUC_END_IGNORE_DEPRECATIONS
+
 // Fundamental GTypes: G_TYPE_MAKE_FUNDAMENTAL casts are macros Swift does not import.
 static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
 static inline GType cgtk_type_int(void) { return G_TYPE_INT; }

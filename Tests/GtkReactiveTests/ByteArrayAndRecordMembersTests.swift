@@ -154,4 +154,26 @@ final class ByteArrayAndRecordMembersTests: GtkTestCase {
     XCTAssertEqual(
       String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "ancillary")
   }
+
+  func testAnAnimationAdvancesByTheTimesGiven() throws {
+    try gtk {
+      // Two frames at 10 per second: each shows for 100 ms.
+      let animation = PixbufSimpleAnim(width: 1, height: 1, rate: 10)
+      animation.isLoop = false
+      for color: UInt32 in [0xFF00_00FF, 0x0000_FFFF] {
+        let frame = try XCTUnwrap(
+          Pixbuf(colorspace: .rgb, hasAlpha: false, bitsPerSample: 8, width: 1, height: 1))
+        frame.fill(Int(color))
+        animation.addFrame(frame)
+      }
+      let start = TimeVal(Date(timeIntervalSince1970: 1_000_000.25))
+      XCTAssertEqual(start, TimeVal(seconds: 1_000_000, microseconds: 250_000))
+      XCTAssertEqual(start.date.timeIntervalSince1970, 1_000_000.25)
+      let iter = try XCTUnwrap(animation.iter(start))
+      XCTAssertEqual(iter.pixbuf?.readPixels(), [255, 0, 0], "the first frame at the start")
+      XCTAssertFalse(iter.advance(TimeVal(seconds: 1_000_000, microseconds: 300_000)))
+      XCTAssertTrue(iter.advance(TimeVal(seconds: 1_000_000, microseconds: 360_000)))
+      XCTAssertEqual(iter.pixbuf?.readPixels(), [0, 0, 255], "the second frame 110 ms later")
+    }
+  }
 }

@@ -114,6 +114,17 @@ final class UnixFDListTests: GtkTestCase {
       recorder.waitForEnd()
       XCTAssertTrue(recorder.completed)
       XCTAssertEqual(recorder.values.first?.result.typeString, "(s)")
+      // A message of the caller's own, with its descriptors, and the reply message.
+      let ping = DBusMessage(
+        name: peer.uniqueName, path: "/", interface: "org.freedesktop.DBus.Peer",
+        method: "Ping")
+      ping.unixFdList = list
+      let answer = try XCTUnwrap(
+        LoopTask {
+          try await connection.sendMessageWithReply(ping, flags: [], timeoutMsec: 5000)
+        }.value())
+      XCTAssertEqual(answer.messageType, .methodReturn)
+      XCTAssertEqual(answer.replySerial, ping.serial, "the reply to the message sent")
       // An unknown method fails with the peer's error, descriptors or not.
       XCTAssertThrowsError(
         try connection.callWithUnixFdListSync(

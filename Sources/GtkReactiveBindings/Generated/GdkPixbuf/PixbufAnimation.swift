@@ -50,6 +50,15 @@ extension PixbufAnimation {
   /// Queries the width of the bounding box of a pixbuf animation.
   public var width: Int { Int(truncatingIfNeeded: gdk_pixbuf_animation_get_width(opaque)) }
 
+  /// Get an iterator for displaying an animation.
+  @discardableResult
+  public func iter(_ startTime: TimeVal?) -> PixbufAnimationIter? {
+    let startTimeC = CValues.copy(startTime?.cValue)
+    defer { startTimeC?.deallocate() }
+    let result = gdk_pixbuf_animation_get_iter(opaque, startTimeC)
+    return PixbufAnimationIter.owned(result)
+  }
+
   /// Checks whether the animation is a static image.
   public var isStaticImage: Bool { gdk_pixbuf_animation_is_static_image(opaque) != 0 }
 }

@@ -20,6 +20,15 @@ extension PixbufAnimationIter {
   /// Gets the current pixbuf which should be displayed.
   public var pixbuf: Pixbuf? { Pixbuf.retained(gdk_pixbuf_animation_iter_get_pixbuf(opaque)) }
 
+  /// Possibly advances an animation to a new frame.
+  @discardableResult
+  public func advance(_ currentTime: TimeVal?) -> Bool {
+    let currentTimeC = CValues.copy(currentTime?.cValue)
+    defer { currentTimeC?.deallocate() }
+    let result = gdk_pixbuf_animation_iter_advance(opaque, currentTimeC)
+    return result != 0
+  }
+
   /// Used to determine how to respond to the area_updated signal on ``PixbufLoader`` when loading an animation.
   @discardableResult
   public func onCurrentlyLoadingFrame() -> Bool {

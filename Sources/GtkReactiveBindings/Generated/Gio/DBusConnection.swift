@@ -336,6 +336,27 @@ extension DBusConnection {
   public func flush() async throws(GLibError) {
     try await flushAsyncOperation().value()
   }
+
+  /// `g_dbus_connection_send_message_with_reply`, finished by `g_dbus_connection_send_message_with_reply_finish`.
+  func sendMessageWithReplyAsyncOperation(_ message: DBusMessage, flags: DBusSendMessageFlags, timeoutMsec: Int) -> GioOperation<DBusMessage> {
+    return GioOperation(
+      start: { call in
+        g_dbus_connection_send_message_with_reply(self.opaque, message.opaque, GDBusSendMessageFlags(rawValue: flags.rawValue), Int32(clamping: timeoutMsec), nil, call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> DBusMessage in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_dbus_connection_send_message_with_reply_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(DBusMessage.owned(value), from: "g_dbus_connection_send_message_with_reply_finish")
+      })
+  }
+
+  /// Asynchronously sends `message` to the peer represented by `connection`.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func sendMessageWithReply(_ message: DBusMessage, flags: DBusSendMessageFlags, timeoutMsec: Int) async throws(GLibError) -> DBusMessage {
+    try await sendMessageWithReplyAsyncOperation(message, flags: flags, timeoutMsec: timeoutMsec).value()
+  }
 }
 
 extension DBusConnection {
@@ -447,6 +468,13 @@ extension Reactive where Base: DBusConnection {
   /// Each subscription starts the call; disposing cancels it.
   public func flush() -> Signal<Void, GLibError> {
     base.flushAsyncOperation().signal
+  }
+
+  /// Asynchronously sends `message` to the peer represented by `connection`.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func sendMessageWithReply(_ message: DBusMessage, flags: DBusSendMessageFlags, timeoutMsec: Int) -> Signal<DBusMessage, GLibError> {
+    base.sendMessageWithReplyAsyncOperation(message, flags: flags, timeoutMsec: timeoutMsec).signal
   }
 }
 
