@@ -9,6 +9,7 @@ import array_mappings
 import array_shapes
 import boxed
 import config
+import converted_properties
 import filled_signal_arguments
 import flag_constructors
 import gir
@@ -1183,6 +1184,10 @@ class MemberEmitter:
             if prop.deprecated:
                 continue
             mapping = self.model.mapping(prop.type, True)
+            converted = converted_properties.conversion(self.model, self.definition, prop)
+            if converted is not None and not (prop.writable and not prop.construct_only):
+                self._converted_property(prop, converted, scope, rx_scope, lines, rx, owner)
+                continue
             if mapping is None or not mapping.value_convertible:
                 self.stats.add("property", False, f"{self.swift}:{prop.name}",
                                self.why(prop.type) + ("" if mapping is None
@@ -1242,6 +1247,38 @@ class MemberEmitter:
             rx.append("")
             self.stats.add("property")
         return lines, rx
+
+    def _converted_property(self, prop, converted, scope, rx_scope, lines, rx, owner):
+        """A read-only property whose key reads a runtime value the member converts
+        (converted_properties.py)."""
+        property_key = f"{self.definition.qualified}:{prop.name}"
+        why = config.CURRENT.table("ignore").get(property_key)
+        if why:
+            self.stats.add("property", False, f"{self.swift}:{prop.name}", why)
+            return
+        if not prop.readable:
+            return  # given at construction only: C takes it there
+        name = escaped(renamed(property_key, camel(prop.name)))
+        key = escaped(camel(prop.name))
+        self.key_lines.append(
+            f"  let {key} = PropertyKey<{converted.key}?>(\"{prop.name}\", {owner})")
+        doc = _doc_lines(prop.doc, f"The `{prop.name}` property.")
+        value = f"self[{self.keys}.shared.{key}]"
+        if not scope.has_var(name) and name.strip("`") not in object_members():
+            lines += doc
+            lines.append(f"  public var {name}: {converted.swift} {{ {converted.of(value)} }}")
+            lines.append("")
+            scope.add_var(name)
+        if rx_scope.has_var(name) or name.strip("`") in rx_members():
+            self.stats.add("property", False, f"{self.swift}:{prop.name}",
+                           f"name taken on .rx: {name}")
+            return
+        rx_scope.add_var(name)
+        rx += doc
+        rx.append(f"  public var {name}: Signal<{converted.swift}, Never> {{ "
+                  f"observe({self.keys}.shared.{key}).map {{ {converted.of('$0')} }} }}")
+        rx.append("")
+        self.stats.add("property")
 
     def _owner(self):
         # The C function itself, not a closure: one function less per key to compile.

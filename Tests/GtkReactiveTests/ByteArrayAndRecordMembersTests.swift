@@ -176,4 +176,40 @@ final class ByteArrayAndRecordMembersTests: GtkTestCase {
       XCTAssertEqual(iter.pixbuf?.readPixels(), [0, 0, 255], "the second frame 110 ms later")
     }
   }
+
+  func testACertificatesBytesNamesAndAddressesAreReadAsProperties() throws {
+    try gtk {
+      var error: UnsafeMutablePointer<GError>?
+      let made = g_tls_certificate_new_from_pem(Self.pem, -1, &error)
+      XCTAssertNil(error)
+      let certificate = TlsCertificate(takingOwnership: OpaquePointer(try XCTUnwrap(made)))
+      // The DER bytes: a SEQUENCE whose issuer name is the one above.
+      let der = certificate.certificate
+      XCTAssertEqual(der.first, 0x30)
+      XCTAssertGreaterThan(der.count, 400)
+      XCTAssertNotNil(
+        der.indices.first { der[$0...].starts(with: Self.issuer) }, "the issuer's name inside")
+      XCTAssertEqual(certificate.privateKey, [], "no key was given")
+      var names: [[UInt8]] = []
+      var addresses: [String] = []
+      let subscriptions = [
+        certificate.rx.dnsNames.subscribe(next: { names = $0 }),
+        certificate.rx.ipAddresses.subscribe(next: { addresses = $0.map { $0.toString() } }),
+      ]
+      defer { subscriptions.forEach { $0.dispose() } }
+      XCTAssertEqual(
+        names.map { String(decoding: $0, as: UTF8.self) }, ["notes.example", "www.notes.example"])
+      XCTAssertEqual(addresses, ["192.0.2.7"])
+    }
+  }
+
+  func testAPixbufsBytesAndAStoresItemTypeAreReadAsProperties() {
+    gtk {
+      let pixbuf = Pixbuf(
+        data: [1, 2, 3, 4, 5, 6], colorspace: .rgb, hasAlpha: false, bitsPerSample: 8,
+        width: 2, height: 1, rowstride: 6)
+      XCTAssertEqual(pixbuf.pixelBytes, [1, 2, 3, 4, 5, 6])
+      XCTAssertEqual(Gio.ListStore(itemType: Label.self).itemType, Label.gType)
+    }
+  }
 }

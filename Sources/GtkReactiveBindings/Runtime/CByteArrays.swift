@@ -1,7 +1,7 @@
 // GLib's byte arrays (`GByteArray`) between C and Swift.
 import CGtk
 
-extension CBytes {
+nonisolated extension CBytes {
   /// A new `GByteArray` holding a copy of `bytes`; the caller releases it with
   /// `g_byte_array_unref` (C takes its own reference where it keeps it).
   package static func makeByteArray(_ bytes: [UInt8]) -> UnsafeMutablePointer<GByteArray> {

@@ -332,6 +332,9 @@ extension Pixbuf {
     let result = key.withCString { keyC in value.withCString { valueC in gdk_pixbuf_set_option(opaque, keyC, valueC) } }
     return result != 0
   }
+
+  /// The `pixel-bytes` property.
+  public var pixelBytes: [UInt8]? { self[PixbufKeys.shared.pixelBytes]?.bytes }
 }
 
 extension Reactive where Base: Pixbuf {
@@ -350,6 +353,9 @@ extension Reactive where Base: Pixbuf {
   /// The number of samples per pixel.
   public var nChannels: Signal<Int, Never> { observe(PixbufKeys.shared.nChannels) }
 
+  /// The `pixel-bytes` property.
+  public var pixelBytes: Signal<[UInt8]?, Never> { observe(PixbufKeys.shared.pixelBytes).map { $0?.bytes } }
+
   /// The number of bytes between the start of a row and the start of the next row.
   public var rowstride: Signal<Int, Never> { observe(PixbufKeys.shared.rowstride) }
 
@@ -365,12 +371,13 @@ package final class PixbufKeys {
   package let hasAlpha = PropertyKey<Bool>("has-alpha", owner: gdk_pixbuf_get_type)
   package let height = PropertyKey<Int>("height", owner: gdk_pixbuf_get_type)
   package let nChannels = PropertyKey<Int>("n-channels", owner: gdk_pixbuf_get_type)
+  package let pixelBytes = PropertyKey<BytesValue?>("pixel-bytes", owner: gdk_pixbuf_get_type)
   package let rowstride = PropertyKey<Int>("rowstride", owner: gdk_pixbuf_get_type)
   package let width = PropertyKey<Int>("width", owner: gdk_pixbuf_get_type)
   /// Every signal above, for checks over the whole generated surface.
   package var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  package var properties: [any ErasedPropertyKey] { [bitsPerSample, colorspace, hasAlpha, height, nChannels, rowstride, width] }
+  package var properties: [any ErasedPropertyKey] { [bitsPerSample, colorspace, hasAlpha, height, nChannels, pixelBytes, rowstride, width] }
 }
 
 extension Pixbuf {

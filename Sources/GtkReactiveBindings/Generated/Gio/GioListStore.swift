@@ -85,11 +85,17 @@ extension Gio.ListStore {
     g_list_store_splice(opaque, UInt32(clamping: position), UInt32(clamping: nRemovals), &additionsC, guint(additions.count))
   }
 
+  /// The type of items contained in this list store.
+  public var itemType: GType { self[GioListStoreKeys.shared.itemType]?.type ?? cgtk_type_none() }
+
   /// The number of items contained in this list store.
   public var nItems: Int { self[GioListStoreKeys.shared.nItems] }
 }
 
 extension Reactive where Base: Gio.ListStore {
+  /// The type of items contained in this list store.
+  public var itemType: Signal<GType, Never> { observe(GioListStoreKeys.shared.itemType).map { $0?.type ?? cgtk_type_none() } }
+
   /// The number of items contained in this list store.
   public var nItems: Signal<Int, Never> { observe(GioListStoreKeys.shared.nItems) }
 }
@@ -97,9 +103,10 @@ extension Reactive where Base: Gio.ListStore {
 /// `GListStore`'s signals and properties, resolved once.
 package final class GioListStoreKeys {
   package static let shared = GioListStoreKeys()
+  package let itemType = PropertyKey<GTypeValue?>("item-type", owner: g_list_store_get_type)
   package let nItems = PropertyKey<Int>("n-items", owner: g_list_store_get_type)
   /// Every signal above, for checks over the whole generated surface.
   package var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  package var properties: [any ErasedPropertyKey] { [nItems] }
+  package var properties: [any ErasedPropertyKey] { [itemType, nItems] }
 }

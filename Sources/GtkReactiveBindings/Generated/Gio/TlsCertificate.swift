@@ -60,11 +60,17 @@ extension TlsCertificate {
     return TlsCertificateFlags(rawValue: result.rawValue)
   }
 
+  /// The DER (binary) encoded representation of the certificate.
+  public var certificate: [UInt8] { self[TlsCertificateKeys.shared.certificate]?.bytes ?? [] }
+
   /// The PEM (ASCII) encoded representation of the certificate.
   public var certificatePem: String { self[TlsCertificateKeys.shared.certificatePem] }
 
   /// A URI referencing the [PKCS \`11`](https://docs.oasis-open.org/pkcs11/pkcs11-base/v3.0/os/pkcs11-base-v3.0-os.html) objects containing an X.509 certificate and optionally a private key.
   public var pkcs11Uri: String { self[TlsCertificateKeys.shared.pkcs11Uri] }
+
+  /// The DER (binary) encoded representation of the certificate's private key, in either [PKCS \`1` format](https://datatracker.ietf.org/doc/html/rfc8017) or unencrypted [PKCS \`8` format.](https://datatracker.ietf.org/doc/html/rfc5208) PKCS \`8` format is supported since 2.32; earlier releases only…
+  public var privateKey: [UInt8] { self[TlsCertificateKeys.shared.privateKey]?.bytes ?? [] }
 
   /// The PEM (ASCII) encoded representation of the certificate's private key in either [PKCS \`1` format](https://datatracker.ietf.org/doc/html/rfc8017) ("`BEGIN RSA PRIVATE KEY`") or unencrypted [PKCS \`8` format](https://datatracker.ietf.org/doc/html/rfc5208) ("`BEGIN PRIVATE KEY`").
   public var privateKeyPem: String { self[TlsCertificateKeys.shared.privateKeyPem] }
@@ -74,8 +80,17 @@ extension TlsCertificate {
 }
 
 extension Reactive where Base: TlsCertificate {
+  /// The DER (binary) encoded representation of the certificate.
+  public var certificate: Signal<[UInt8], Never> { observe(TlsCertificateKeys.shared.certificate).map { $0?.bytes ?? [] } }
+
   /// The PEM (ASCII) encoded representation of the certificate.
   public var certificatePem: Signal<String, Never> { observe(TlsCertificateKeys.shared.certificatePem) }
+
+  /// The DNS names from the certificate's Subject Alternative Names (SANs), `nil` if unavailable.
+  public var dnsNames: Signal<[[UInt8]], Never> { observe(TlsCertificateKeys.shared.dnsNames).map { $0?.values { CBytes.borrowBytes(OpaquePointer($0)) ?? [] } ?? [] } }
+
+  /// The IP addresses from the certificate's Subject Alternative Names (SANs), `nil` if unavailable.
+  public var ipAddresses: Signal<[InetAddress], Never> { observe(TlsCertificateKeys.shared.ipAddresses).map { $0?.values { InetAddress.retained($0)! } ?? [] } }
 
   /// A ``TlsCertificate`` representing the entity that issued this certificate.
   public var issuer: Signal<TlsCertificate?, Never> { observe(TlsCertificateKeys.shared.issuer) }
@@ -92,6 +107,9 @@ extension Reactive where Base: TlsCertificate {
   /// A URI referencing the [PKCS \`11`](https://docs.oasis-open.org/pkcs11/pkcs11-base/v3.0/os/pkcs11-base-v3.0-os.html) objects containing an X.509 certificate and optionally a private key.
   public var pkcs11Uri: Signal<String, Never> { observe(TlsCertificateKeys.shared.pkcs11Uri) }
 
+  /// The DER (binary) encoded representation of the certificate's private key, in either [PKCS \`1` format](https://datatracker.ietf.org/doc/html/rfc8017) or unencrypted [PKCS \`8` format.](https://datatracker.ietf.org/doc/html/rfc5208) PKCS \`8` format is supported since 2.32; earlier releases only…
+  public var privateKey: Signal<[UInt8], Never> { observe(TlsCertificateKeys.shared.privateKey).map { $0?.bytes ?? [] } }
+
   /// The PEM (ASCII) encoded representation of the certificate's private key in either [PKCS \`1` format](https://datatracker.ietf.org/doc/html/rfc8017) ("`BEGIN RSA PRIVATE KEY`") or unencrypted [PKCS \`8` format](https://datatracker.ietf.org/doc/html/rfc5208) ("`BEGIN PRIVATE KEY`").
   public var privateKeyPem: Signal<String, Never> { observe(TlsCertificateKeys.shared.privateKeyPem) }
 
@@ -105,18 +123,22 @@ extension Reactive where Base: TlsCertificate {
 /// `GTlsCertificate`'s signals and properties, resolved once.
 package final class TlsCertificateKeys {
   package static let shared = TlsCertificateKeys()
+  package let certificate = PropertyKey<ByteArrayValue?>("certificate", owner: g_tls_certificate_get_type)
   package let certificatePem = PropertyKey<String>("certificate-pem", owner: g_tls_certificate_get_type)
+  package let dnsNames = PropertyKey<PointerArrayValue?>("dns-names", owner: g_tls_certificate_get_type)
+  package let ipAddresses = PropertyKey<PointerArrayValue?>("ip-addresses", owner: g_tls_certificate_get_type)
   package let issuer = PropertyKey<TlsCertificate?>("issuer", owner: g_tls_certificate_get_type)
   package let issuerName = PropertyKey<String>("issuer-name", owner: g_tls_certificate_get_type)
   package let notValidAfter = PropertyKey<DateTime?>("not-valid-after", owner: g_tls_certificate_get_type)
   package let notValidBefore = PropertyKey<DateTime?>("not-valid-before", owner: g_tls_certificate_get_type)
   package let password = PropertyKey<String>("password", owner: g_tls_certificate_get_type)
   package let pkcs11Uri = PropertyKey<String>("pkcs11-uri", owner: g_tls_certificate_get_type)
+  package let privateKey = PropertyKey<ByteArrayValue?>("private-key", owner: g_tls_certificate_get_type)
   package let privateKeyPem = PropertyKey<String>("private-key-pem", owner: g_tls_certificate_get_type)
   package let privateKeyPkcs11Uri = PropertyKey<String>("private-key-pkcs11-uri", owner: g_tls_certificate_get_type)
   package let subjectName = PropertyKey<String>("subject-name", owner: g_tls_certificate_get_type)
   /// Every signal above, for checks over the whole generated surface.
   package var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  package var properties: [any ErasedPropertyKey] { [certificatePem, issuer, issuerName, notValidAfter, notValidBefore, password, pkcs11Uri, privateKeyPem, privateKeyPkcs11Uri, subjectName] }
+  package var properties: [any ErasedPropertyKey] { [certificate, certificatePem, dnsNames, ipAddresses, issuer, issuerName, notValidAfter, notValidBefore, password, pkcs11Uri, privateKey, privateKeyPem, privateKeyPkcs11Uri, subjectName] }
 }
