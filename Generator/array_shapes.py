@@ -12,6 +12,8 @@ itself says wrongly about an array's shape:
 - `GByteArray`s, copied both ways; one the caller makes and C fills is read after the
   call;
 - bytes C lends through a bare pointer, as many as config's `[sized-returns]` says;
+- arguments the member passes itself (config's `[given-arguments]`): NULL for a pointer
+  Swift has no use for, the GType of the type the caller reads a result as;
 - GIR corrections applied when the GIR is read (`patch`): an argument GIR marks in (or
   out, C-allocated) that C fills in memory the caller gives (config's
   `[filled-arguments]`: a buffer, a struct, a byte array), and a returned array's length
@@ -179,6 +181,18 @@ def sized_argument(callable_, param):
         return None
     return SizedArrayMapping(param.type.element.name, entry["check"], entry["message"],
                              entry.get("zero-terminated", False))
+
+
+def given_arguments(callable_):
+    """{index: Swift expression} of the arguments config's `[given-arguments]` passes
+    itself (`nil` for an origin tag, `V.valueType` for the GType of a generic result)."""
+    given = {}
+    table = config.CURRENT.table("given-arguments")
+    for index, param in enumerate(callable_.params):
+        entry = table.get(f"{callable_.c_identifier}.{param.name}")
+        if entry is not None:
+            given[index] = entry["value"]
+    return given
 
 
 def patch(everything, policy):

@@ -71,6 +71,8 @@ SECTIONS = {
                                       # though GIR marks it in or C-allocated
     "property-element-types": "property",  # the element type of a GPtrArray property
                                            # GIR leaves untyped (converted_properties.py)
+    "given-arguments": "parameter",  # an argument the member passes itself: `value`, a
+                                     # Swift expression, and `why`
     "sized-returns": "callable",  # bytes C lends through a bare pointer: how many (a
                                   # Swift member of the object)
     "array-lengths": "callable",  # the out argument holding a returned array's length,

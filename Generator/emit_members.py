@@ -285,6 +285,9 @@ class MemberEmitter:
         hidden = self._callback_arguments(callable_)
         if hidden is None:
             return None
+        # Arguments config fills in: NULL where C allows it and Swift has no use for it (a
+        # settings change's origin tag), a GType the generic result's type gives.
+        hidden.update(array_shapes.given_arguments(callable_))
         if not hasattr(self, "hidden_arguments"):
             self.hidden_arguments = {}
         self.hidden_arguments[callable_.c_identifier] = hidden

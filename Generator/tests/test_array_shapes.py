@@ -53,6 +53,9 @@ STORE = (
                  'transfer-ownership="none"><array name="GLib.ByteArray" c:type="GByteArray*">'
                  '<type name="guint8" c:type="guint8"/></array></parameter>'],
                 returns=("gboolean", "gboolean"), instance="Store")
+    + callable_("method", "changed", "test_store_changed",
+                [param("key", "utf8", "const gchar*"), param("origin_tag", "gpointer", "gpointer")],
+                instance="Store")
     + callable_("method", "read_pixels", "test_store_read_pixels",
                 returns=("guint8", "const guint8*"), instance="Store")
     + '</class>')
@@ -64,6 +67,7 @@ CONFIG = (
     '[filled-arguments]\n"test_store_peek.buffer" = "C copies into it"\n'
     '"test_store_get_binding.data" = "C fills the array"\n'
     '[sized-returns]\n"test_store_read_pixels" = "byteLength"\n'
+    '[given-arguments]\n"test_store_changed.origin_tag" = { value = "nil", why = "none" }\n'
     '[array-lengths]\n"test_store_read_line" = "length"\n')
 
 
@@ -119,6 +123,10 @@ class ArrayShapesTests(unittest.TestCase):
 
     def test_bytes_lent_through_a_bare_pointer_are_as_many_as_config_says(self):
         self.assertIn("CBytes.borrow(UnsafeRawPointer(result), count: byteLength)", self.swift)
+
+    def test_an_argument_config_gives_is_passed_and_not_asked_for(self):
+        self.assertIn("public func changed(_ key: String) {", self.swift)
+        self.assertIn("test_store_changed(opaque, keyC, nil)", self.swift)
 
 
 if __name__ == "__main__":

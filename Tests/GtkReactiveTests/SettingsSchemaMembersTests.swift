@@ -84,4 +84,36 @@ final class SettingsSchemaMembersTests: GtkTestCase {
       XCTAssertEqual(placed.int("width"), 800)
     }
   }
+
+  func testABackendsChangeNotificationsReachTheSettingsOnIt() throws {
+    let folder = try compiledSchemas()
+    try gtk {
+      let source = try XCTUnwrap(try SettingsSchemaSource(directory: folder, trusted: true))
+      let schema = try XCTUnwrap(source.lookup("org.example.Notes", recursive: false))
+      let backend = try XCTUnwrap(SettingsBackend.default)
+      let settings = Gio.Settings(schema: schema, backend: backend)
+      var changed: [String] = []
+      let subscription = settings.rx.changed.subscribe(next: { changed.append($0) })
+      defer { subscription.dispose() }
+      // What a backend says when its store changed under it (another process wrote).
+      backend.changed("/org/example/Notes/font-size")
+      XCTAssertEqual(changed, ["font-size"])
+      backend.keysChanged("/org/example/Notes/", items: ["title"])
+      XCTAssertEqual(changed, ["font-size", "title"])
+      backend.pathChanged("/org/example/Notes/")
+      XCTAssertEqual(Set(changed.dropFirst(2)), ["font-size", "title"], "each key under the path")
+      backend.changed("/org/example/Other/font-size")
+      XCTAssertEqual(changed.count, 4, "another path")
+    }
+  }
+
+  func testABuilderParsesAValueAsTheTypeItIsRead() throws {
+    try gtk {
+      let builder = Builder()
+      XCTAssertEqual(try builder.valueFromStringType("42", as: Int32.self).value, 42)
+      XCTAssertEqual(try builder.valueFromStringType("yes", as: Bool.self).value, true)
+      XCTAssertEqual(try builder.valueFromStringType("Notes", as: String.self).value, "Notes")
+      XCTAssertThrowsError(try builder.valueFromStringType("forty-two", as: Int32.self))
+    }
+  }
 }

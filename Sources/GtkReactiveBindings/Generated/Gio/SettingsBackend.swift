@@ -19,6 +19,23 @@ extension SettingsBackend {
 }
 
 extension SettingsBackend {
+  /// Signals that a single key has possibly changed.
+  public func changed(_ key: String) {
+    key.withCString { keyC in g_settings_backend_changed(UnsafeMutablePointer<GSettingsBackend>(opaque), keyC, nil) }
+  }
+
+  /// Signals that a list of keys have possibly changed.
+  public func keysChanged(_ path: String, items: [String]) {
+    let itemsC = CStrings.array(items)
+    defer { g_strfreev(itemsC) }
+    path.withCString { pathC in g_settings_backend_keys_changed(UnsafeMutablePointer<GSettingsBackend>(opaque), pathC, CStrings.constant(itemsC), nil) }
+  }
+
+  /// Signals that all keys below a given path may have possibly changed.
+  public func pathChanged(_ path: String) {
+    path.withCString { pathC in g_settings_backend_path_changed(UnsafeMutablePointer<GSettingsBackend>(opaque), pathC, nil) }
+  }
+
   /// Signals that the writability of all keys below a given path may have changed.
   public func pathWritableChanged(_ path: String) {
     path.withCString { pathC in g_settings_backend_path_writable_changed(UnsafeMutablePointer<GSettingsBackend>(opaque), pathC) }
