@@ -199,6 +199,19 @@ class AsyncEmitter:
                                  else f"{local}.typed({base}.self)")
                 hidden[param.type.length] = f"{_base(length.type.ctype)}({local}.count)"
                 given[index] = ("[UInt8]", None, None)
+        # Output vectors GIO writes from: copies the closures hold, and a fresh array of
+        # vectors for each call (`writev_all` advances the vectors as it writes).
+        for index, param in enumerate(params):
+            if (index in hidden or not param.type.is_array or param.type.length is None
+                    or param.type.element is None
+                    or param.type.element.name != "Gio.OutputVector"):
+                continue
+            length = params[param.type.length]
+            local = f"{self.members._local(param.name).strip('`')}C"
+            outer.append(f"let {local} = COutputVectors({self.members._local(param.name)})")
+            hidden[index] = f"{local}.vectors()"
+            hidden[param.type.length] = f"{_base(length.type.ctype)}({local}.count)"
+            given[index] = ("[[UInt8]]", None, None)
         visible = []  # (index, param, Swift type or None, label or None, default or None)
         for index, param in enumerate(params):
             if index in given:

@@ -212,4 +212,26 @@ final class ByteArrayAndRecordMembersTests: GtkTestCase {
       XCTAssertEqual(Gio.ListStore(itemType: Label.self).itemType, Label.gType)
     }
   }
+
+  func testAStreamWritesSeveralBuffersAsynchronouslyInBothForms() throws {
+    let path = NSTemporaryDirectory() + "vectors-async-\(UUID().uuidString).bin"
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+    try gtk {
+      let stream = try XCTUnwrap(try AnyFile(path: path).create([], cancellable: nil))
+      let written = LoopTask { try await stream.writevAll([[1, 2, 3], [], [4, 5]]) }.value()
+      XCTAssertEqual(written, 5)
+      // The signal is cold: each subscription writes the same buffers from their start.
+      let twice = stream.rx.writevAll([[6], [7, 8]])
+      for _ in 0..<2 {
+        let recorder = EventRecorder(twice)
+        recorder.waitForEnd()
+        XCTAssertEqual(recorder.values, [3])
+      }
+      XCTAssertEqual(LoopTask { try await stream.writev([[9]]) }.value(), 1)
+      XCTAssertTrue(try stream.close(nil))
+    }
+    XCTAssertEqual(
+      [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))),
+      [1, 2, 3, 4, 5, 6, 7, 8, 6, 7, 8, 9])
+  }
 }

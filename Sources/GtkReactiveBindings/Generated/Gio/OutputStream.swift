@@ -251,6 +251,52 @@ extension OutputStream {
   public func writeBytes(_ bytes: [UInt8], priority: Int = 0) async throws(GLibError) -> Int {
     try await writeBytesAsyncOperation(bytes, priority: priority).value()
   }
+
+  /// `g_output_stream_writev_all_async`, finished by `g_output_stream_writev_all_finish`.
+  func writevAllAsyncOperation(_ vectors: [[UInt8]], priority: Int) -> GioOperation<Int> {
+    let vectorsC = COutputVectors(vectors)
+    return GioOperation(
+      start: { call in
+        g_output_stream_writev_all_async(UnsafeMutablePointer<GOutputStream>(self.opaque), vectorsC.vectors(), gsize(vectorsC.count), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Int in
+        var error: UnsafeMutablePointer<GError>?
+        var bytesWrittenOut = UInt()
+        _ = g_output_stream_writev_all_finish(UnsafeMutablePointer<GOutputStream>(self.opaque), result, &bytesWrittenOut, &error)
+        if let error { throw GLibError(consuming: error) }
+        return Int(truncatingIfNeeded: bytesWrittenOut)
+      })
+  }
+
+  /// Request an asynchronous write of the bytes contained in the `nVectors` `vectors` into the stream.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func writevAll(_ vectors: [[UInt8]], priority: Int = 0) async throws(GLibError) -> Int {
+    try await writevAllAsyncOperation(vectors, priority: priority).value()
+  }
+
+  /// `g_output_stream_writev_async`, finished by `g_output_stream_writev_finish`.
+  func writevAsyncOperation(_ vectors: [[UInt8]], priority: Int) -> GioOperation<Int> {
+    let vectorsC = COutputVectors(vectors)
+    return GioOperation(
+      start: { call in
+        g_output_stream_writev_async(UnsafeMutablePointer<GOutputStream>(self.opaque), vectorsC.vectors(), gsize(vectorsC.count), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Int in
+        var error: UnsafeMutablePointer<GError>?
+        var bytesWrittenOut = UInt()
+        _ = g_output_stream_writev_finish(UnsafeMutablePointer<GOutputStream>(self.opaque), result, &bytesWrittenOut, &error)
+        if let error { throw GLibError(consuming: error) }
+        return Int(truncatingIfNeeded: bytesWrittenOut)
+      })
+  }
+
+  /// Request an asynchronous write of the bytes contained in `nVectors` `vectors` into the stream.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func writev(_ vectors: [[UInt8]], priority: Int = 0) async throws(GLibError) -> Int {
+    try await writevAsyncOperation(vectors, priority: priority).value()
+  }
 }
 
 extension Reactive where Base: OutputStream {
@@ -294,5 +340,19 @@ extension Reactive where Base: OutputStream {
   /// Each subscription starts the call; disposing cancels it.
   public func writeBytes(_ bytes: [UInt8], priority: Int = 0) -> Signal<Int, GLibError> {
     base.writeBytesAsyncOperation(bytes, priority: priority).signal
+  }
+
+  /// Request an asynchronous write of the bytes contained in the `nVectors` `vectors` into the stream.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func writevAll(_ vectors: [[UInt8]], priority: Int = 0) -> Signal<Int, GLibError> {
+    base.writevAllAsyncOperation(vectors, priority: priority).signal
+  }
+
+  /// Request an asynchronous write of the bytes contained in `nVectors` `vectors` into the stream.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func writev(_ vectors: [[UInt8]], priority: Int = 0) -> Signal<Int, GLibError> {
+    base.writevAsyncOperation(vectors, priority: priority).signal
   }
 }
