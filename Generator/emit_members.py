@@ -1260,7 +1260,9 @@ class MemberEmitter:
             self.stats.add("property", False, f"{self.swift}:{prop.name}", why)
             return
         if not prop.readable:
-            return  # given at construction only: C takes it there
+            self.stats.add("property", False, f"{self.swift}:{prop.name}",
+                           "written at construction only, and no initializer takes it")
+            return
         name = escaped(renamed(property_key, camel(prop.name)))
         key = escaped(camel(prop.name))
         self.key_lines.append(
