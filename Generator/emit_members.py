@@ -7,6 +7,7 @@ from names import boolean_name, camel, escaped, summary
 from emit_async import AsyncEmitter
 import array_mappings
 import boxed
+import column_values
 import config
 import filled_signal_arguments
 import flag_constructors
@@ -283,6 +284,7 @@ class MemberEmitter:
         hidden = self._callback_arguments(callable_)
         if hidden is None:
             return None
+        column_values.column_values(callable_, lengths, hidden, self._local)
         if not hasattr(self, "hidden_arguments"):
             self.hidden_arguments = {}
         self.hidden_arguments[callable_.c_identifier] = hidden
@@ -294,7 +296,8 @@ class MemberEmitter:
                     and not listed.passable_in):
                 self.reason = "argument " + self.why(param.type)
                 return None
-            if isinstance(hidden.get(("mapping", index)), mappings.CallbackMapping):
+            if isinstance(hidden.get(("mapping", index)), (
+                    mappings.CallbackMapping, column_values.ColumnValuesMapping)):
                 ins.append((param, hidden[("mapping", index)]))
                 continue
             if index in sizes:
@@ -442,6 +445,12 @@ class MemberEmitter:
                 continue
             data = param.closure if param.closure not in (None, index) else next(
                 (i for i, p in enumerate(params) if p.closure == index and i != index), None)
+            if data is None:
+                # A user data argument GIR does not tie to its callback (config's
+                # [callback-data] names it).
+                named = config.CURRENT.table("callback-data").get(
+                    f"{callable_.c_identifier}.{param.name}")
+                data = next((i for i, p in enumerate(params) if p.name == named), None)
             if data is None or data >= len(params) or params[data].type.name != "gpointer":
                 self.reason = self.why(param.type) + " (no user data)"
                 return None
@@ -976,7 +985,8 @@ class MemberEmitter:
                           array_mappings.PtrArrayMapping)):
             self.reason = f"return pointer {callable_.returns.type.ctype}"
             return None  # a pointer to a scalar or an array
-        if isinstance(returns, mappings.RecordMapping) and not returns.passable:
+        if isinstance(returns, mappings.RecordMapping) and not (
+                returns.passable or getattr(returns, "returnable", False)):
             self.reason = "return " + self.why(callable_.returns.type)
             return None
         if isinstance(returns, mappings.ObjectMapping) or (

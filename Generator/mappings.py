@@ -329,9 +329,11 @@ class RecordMapping(Mapping):
             self.swift = record["swift"]
             self._passable = record.get("passable", False)
             self._gvalue = record.get("gvalue", False)
+            # Returned by members (copied from what C gives or lends), not passed to C.
+            self.returnable = record.get("returnable", False)
         else:
             self.swift = record
-            self._passable = self._gvalue = False
+            self._passable = self._gvalue = self.returnable = False
 
     @property
     def passable(self):

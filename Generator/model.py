@@ -3,6 +3,7 @@
 import array_mappings
 import async_ops
 import boxed
+import closures
 import config
 import error_mapping
 import gir
@@ -404,7 +405,8 @@ class Model:
             return variant_dict.VariantDictMapping(nullable)
         if name == "GLib.Quark" and not type_ref.is_array:
             return quark_mapping.QuarkMapping(nullable)
-        owned = boxed.boxed_class_mapping(self, name, nullable)
+        owned = (closures.closure_mapping(name, nullable)
+                 or boxed.boxed_class_mapping(self, name, nullable))
         if owned is not None:
             return owned
         value_records = config.CURRENT.table("value-records")

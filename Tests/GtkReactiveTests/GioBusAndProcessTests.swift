@@ -8,7 +8,7 @@ import Reactive
 import XCTest
 
 /// A session bus of its own (`dbus-daemon --session`), stopped at deinit.
-private final class PrivateSessionBus {
+final class PrivateSessionBus {
   let address: String
   private let daemon = Process()
 
@@ -50,7 +50,7 @@ private func names(_ reply: Variant?) -> [String] {
 
 final class GioBusAndProcessTests: GtkTestCase {
   /// A client connection to the private bus at `address`, as a session bus client.
-  private static func open(_ address: String) async throws -> DBusConnection {
+  static func open(_ address: String) async throws -> DBusConnection {
     try await DBusConnection.forAddress(
       address, flags: [.authenticationClient, .messageBusConnection], observer: nil)
   }

@@ -24,6 +24,9 @@ nonisolated enum CallbackTrampolines {
   /// `GEqualFuncFull`.
   static let glibEqualFuncFull: GEqualFuncFull = { a0, a1, data in Callbacks.call(data, a0, a1) }
 
+  /// `GtkAccelMapForeach`.
+  static let gtkAccelMapForeach: GtkAccelMapForeach = { data, a0, a1, a2, a3 in Callbacks.call(data, a0, a1, a2, a3) }
+
   /// `GtkAssistantPageFunc`.
   static let gtkAssistantPageFunc: GtkAssistantPageFunc = { a0, data in Callbacks.call(data, a0) }
 

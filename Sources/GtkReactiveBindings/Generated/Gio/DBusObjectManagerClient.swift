@@ -47,6 +47,16 @@ extension Reactive where Base: DBusObjectManagerClient {
 
   /// The object path the manager is for.
   public var objectPath: Signal<String, Never> { observe(DBusObjectManagerClientKeys.shared.objectPath) }
+
+  /// Emitted when one or more D-Bus properties on proxy changes.
+  public var interfaceProxyPropertiesChanged: Signal<(objectProxy: DBusObjectProxy, interfaceProxy: DBusProxy, changedProperties: Variant, invalidatedProperties: [String]), Never> {
+    connect(DBusObjectManagerClientKeys.shared.interfaceProxyPropertiesChangedSignal, SignalActions.objectProxyDBusObjectProxyInterfaceProxyDBusProxyChangedPropertiesVariantInvalidatedPropertiesString)
+  }
+
+  /// Emitted when a D-Bus signal is received on `interfaceProxy`.
+  public var interfaceProxySignal: Signal<(objectProxy: DBusObjectProxy, interfaceProxy: DBusProxy, senderName: String, signalName: String, parameters: Variant), Never> {
+    connect(DBusObjectManagerClientKeys.shared.interfaceProxySignalSignal, SignalActions.objectProxyDBusObjectProxyInterfaceProxyDBusProxySenderNameStringSignalNameStringParametersVariant)
+  }
 }
 
 /// `GDBusObjectManagerClient`'s signals and properties, resolved once.
@@ -58,8 +68,10 @@ package final class DBusObjectManagerClientKeys {
   package let name = PropertyKey<String>("name", owner: g_dbus_object_manager_client_get_type)
   package let nameOwner = PropertyKey<String>("name-owner", owner: g_dbus_object_manager_client_get_type)
   package let objectPath = PropertyKey<String>("object-path", owner: g_dbus_object_manager_client_get_type)
+  package let interfaceProxyPropertiesChangedSignal = SignalKey("interface-proxy-properties-changed", owner: g_dbus_object_manager_client_get_type)
+  package let interfaceProxySignalSignal = SignalKey("interface-proxy-signal", owner: g_dbus_object_manager_client_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  package var signals: [SignalKey] { [] }
+  package var signals: [SignalKey] { [interfaceProxyPropertiesChangedSignal, interfaceProxySignalSignal] }
   /// Every property above, for checks over the whole generated surface.
   package var properties: [any ErasedPropertyKey] { [busType, connection, flags, name, nameOwner, objectPath] }
 }

@@ -1,0 +1,137 @@
+"""GObject's closures as `Closure` (closures.py), a callback's user data named by config
+(`[callback-data]`), a row's columns and values as one dictionary (column_values.py) and
+records members return though they cannot be passed (`returnable`). Each on a small GIR
+fixture.
+
+    python3 -m unittest discover -s Generator/tests      (or `make test-generator`)
+"""
+
+import unittest
+
+from fixture import Fixture, callable_, param
+from test_generator import callback_type, klass, prop, signal
+
+
+class Case(unittest.TestCase):
+    def fixture(self, body, configuration=""):
+        made = Fixture(body, configuration)
+        self.addCleanup(made.close)
+        return made
+
+
+class ClosureTests(Case):
+    BODY = klass("Group", "".join([
+        callable_("method", "connect", "test_group_connect",
+                  [param("key", "guint", "guint"), param("closure", "GObject.Closure", "GClosure*")],
+                  instance="Group"),
+        callable_("method", "disconnect", "test_group_disconnect",
+                  [param("closure", "GObject.Closure", "GClosure*", nullable=True)],
+                  returns=("gboolean", "gboolean"), instance="Group"),
+        callable_("method", "get_closure", "test_group_get_closure",
+                  returns=("GObject.Closure", "GClosure*"), instance="Group"),
+        prop("closure", "GObject.Closure", "GClosure*"),
+        signal("changed", [param("closure", "GObject.Closure", "GClosure*")]),
+    ]))
+
+    def test_a_closure_is_passed_as_the_pointer_its_object_holds(self):
+        swift = self.fixture(self.BODY).swift("Test.Group")
+        self.assertIn("public func connect(_ key: Int, closure: Closure) {", swift)
+        self.assertIn(", closure.cPointer)", swift)
+        self.assertIn("public func disconnect(_ closure: Closure?) -> Bool {", swift)
+        self.assertIn("closure?.cPointer)", swift)
+
+    def test_a_closure_c_lends_is_referenced_anew(self):
+        swift = self.fixture(self.BODY).swift("Test.Group")
+        self.assertIn("public var closure: Closure { Closure(copying: "
+                      "test_group_get_closure(opaque)!) }", swift)
+
+    def test_a_closure_property_and_signal_argument_are_closures(self):
+        swift = self.fixture(self.BODY).swift("Test.Group")
+        self.assertIn("public var closure: ControlProperty<Closure?>", swift)
+        self.assertIn('PropertyKey<Closure?>("closure"', swift)
+        self.assertIn("public var changed: Signal<Closure, Never>", swift)
+
+
+class CallbackDataTests(Case):
+    # A `foreach(data, func)` whose callback takes the data first, which GIR does not tie
+    # to the callback (no `closure` attribute).
+    TYPES = callback_type("VisitFunc", [param("name", "utf8", "const gchar*")]).replace(
+        '<parameter name="user_data" closure="1">', '<parameter name="user_data">')
+    METHOD = ('<method name="visit" c:identifier="test_box_visit"><return-value '
+              'transfer-ownership="none"><type name="none" c:type="void"/></return-value>'
+              '<parameters><instance-parameter name="self"><type name="Box" c:type="TestBox*"/>'
+              '</instance-parameter><parameter name="data"><type name="gpointer" '
+              'c:type="gpointer"/></parameter><parameter name="func" scope="call"><type '
+              'name="VisitFunc" c:type="TestVisitFunc"/></parameter></parameters></method>')
+
+    def generated(self, configuration):
+        made = self.fixture(self.TYPES + klass("Box", self.METHOD), configuration)
+        built = made.model()
+        generator = __import__("generate").Generator(built)
+        return generator.emit(built.emitted["Test.Box"]), generator.stats
+
+    def test_without_configuration_the_callback_has_no_user_data(self):
+        _, stats = self.generated("")
+        self.assertEqual(stats.left_out, [
+            ("method", "Box.test_box_visit", "callback Test.VisitFunc (no user data)")])
+
+    def test_the_configured_argument_carries_the_closure(self):
+        swift, stats = self.generated('[callback-data]\n"test_box_visit.func" = "data"\n')
+        self.assertEqual(stats.left_out, [])
+        self.assertIn("public func visit(_ `func`: @escaping (String) -> Void) {", swift)
+        self.assertIn("test_box_visit(opaque, funcData, CallbackTrampolines.testVisitFunc)", swift)
+        self.assertIn("defer { Callbacks.release(funcData) }", swift)
+
+
+class ColumnValuesTests(Case):
+    COLUMNS = ('<parameter name="columns"><array length="2" zero-terminated="0" c:type="gint*">'
+               '<type name="gint" c:type="gint"/></array></parameter>')
+    VALUES = ('<parameter name="values"><array length="2" zero-terminated="0" c:type="GValue*">'
+              '<type name="GObject.Value" c:type="GValue"/></array></parameter>')
+
+    def test_columns_and_values_are_one_dictionary_and_the_length_its_count(self):
+        body = klass("Store", callable_(
+            "method", "set_valuesv", "test_store_set_valuesv",
+            [self.COLUMNS, self.VALUES, param("n_values", "gint", "gint")], instance="Store"))
+        swift = self.fixture(body).swift("Test.Store")
+        self.assertIn("public func setValuesv(_ values: [Int: any GValueConvertible]) {", swift)
+        self.assertIn("var valuesColumns = values.keys.sorted().map { Int32(clamping: $0) }",
+                      swift)
+        self.assertIn("GValues.holding(values[Int($0)]!)", swift)
+        self.assertIn("g_value_unset(&valuesC[index])", swift)
+        self.assertIn("test_store_set_valuesv(opaque, &valuesColumns, &valuesC, "
+                      "Int32(values.count))", swift)
+
+    def test_values_without_their_columns_stay_out(self):
+        body = klass("Store", callable_(
+            "method", "set_all", "test_store_set_all",
+            [self.VALUES.replace('length="2"', 'length="1"'), param("n_values", "gint", "gint")],
+            instance="Store"))
+        stats = self.fixture(body).stats("Test.Store")
+        self.assertEqual(stats.left_out, [
+            ("method", "Store.test_store_set_all", "array of GObject.Value (with length)")])
+
+
+class ReturnableRecordTests(Case):
+    SECTION = ('<record name="Section" c:type="TestSection" glib:type-name="TestSection" '
+               'glib:get-type="test_section_get_type"/>')
+    BODY = SECTION + klass("Context", callable_(
+        "method", "get_section", "test_context_get_section", [param("name", "utf8", "const gchar*")],
+        returns=("Section", "TestSection*"), instance="Context"))
+
+    def test_a_record_that_cannot_be_passed_is_not_returned_either(self):
+        stats = self.fixture(self.BODY, '[records]\n"Test.Section" = "Section"\n').stats(
+            "Test.Context")
+        self.assertEqual(stats.left_out, [
+            ("method", "Context.test_context_get_section", "return record Test.Section")])
+
+    def test_a_returnable_record_is_copied_from_what_c_lends(self):
+        swift = self.fixture(
+            self.BODY, '[records]\n"Test.Section" = { swift = "Section", returnable = true }\n'
+        ).swift("Test.Context")
+        self.assertIn("public func section(_ name: String) -> Section {", swift)
+        self.assertIn("return Section(borrowing: result!)", swift)
+
+
+if __name__ == "__main__":
+    unittest.main()
