@@ -366,7 +366,13 @@ class MemberEmitter:
                     continue
                 filled = key in config.CURRENT.by_section["filled-values"]
                 if param.direction == "out" or (param.direction == "in" and filled):
-                    outs.append((param, mappings.FilledValueMapping(typed_by_caller=filled)))
+                    value = mappings.FilledValueMapping(typed_by_caller=filled)
+                    spec = next((p for p in callable_.params
+                                 if p.type.name == "GObject.ParamSpec"), None)
+                    if filled and spec is not None:
+                        # The property's own type, which C fills; read as `V` after.
+                        value.initial_type = f"{self._local(spec.name)}.valueType"
+                    outs.append((param, value))
                     continue
             if isinstance(mapping, mappings.ValueArgumentMapping) and (
                     param.direction != "in" or param.nullable
@@ -451,6 +457,19 @@ class MemberEmitter:
                 named = config.CURRENT.table("callback-data").get(
                     f"{callable_.c_identifier}.{param.name}")
                 data = next((i for i, p in enumerate(params) if p.name == named), None)
+            key = f"{callable_.c_identifier}.{param.name}"
+            owner = config.CURRENT.table("callback-owners").get(key)
+            if data is None and owner is not None:
+                # Kept on the instance, which C gives the callback (kept_callbacks.py).
+                trampolines = self.model.trampolines.setdefault(self.model.current_module, {})
+                mapping = self.model.callback_mapping(
+                    callbacks[param.type.name], param.scope or "call", param.nullable,
+                    trampolines, kept=(owner, key))
+                if isinstance(mapping, str):
+                    self.reason = mapping
+                    return None
+                hidden[("mapping", index)] = mapping
+                continue
             if data is None or data >= len(params) or params[data].type.name != "gpointer":
                 self.reason = self.why(param.type) + " (no user data)"
                 return None

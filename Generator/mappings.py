@@ -939,6 +939,8 @@ class FilledValueMapping(Mapping):
     def __init__(self, typed_by_caller):
         super().__init__(True)
         self.typed_by_caller = typed_by_caller
+        # The GType C is given the value in, when not `V`'s (a `ParamSpec` argument's).
+        self.initial_type = "V.valueType"
 
     def out_initial(self, ctype):
         return "GValue()"
@@ -947,7 +949,7 @@ class FilledValueMapping(Mapping):
         """Statements after `local`'s declaration."""
         lines = [f"defer {{ GValues.unset(&{local}) }}"]
         if self.typed_by_caller:
-            lines.insert(0, f"g_value_init(&{local}, V.valueType)")
+            lines.insert(0, f"g_value_init(&{local}, {self.initial_type})")
         return lines
 
     def from_out(self, local):

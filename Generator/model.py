@@ -8,7 +8,9 @@ import config
 import error_mapping
 import gir
 import headers
+import kept_callbacks
 import mappings
+import param_specs
 import quark_mapping
 import variant_dict
 
@@ -268,19 +270,47 @@ class Model:
             return "OpaquePointer?"
         return f"{'UnsafePointer' if const else 'UnsafeMutablePointer'}<{base}>?"
 
-    def callback_mapping(self, callback, scope, nullable, trampolines, items=None):
+    def callback_mapping(self, callback, scope, nullable, trampolines, items=None,
+                         kept=None):
         """A `CallbackMapping` for an argument of callback type `callback` (a
         `gir.Callable`) with GObject Introspection's `scope`, or the reason it cannot be
         one (a string). Registers the module's trampoline in `trampolines` (name -> Swift
-        declaration)."""
+        declaration). `kept`: for a callback without user data, (the callback's argument
+        that is the object its closure is kept on, the key it is kept under):
+        kept_callbacks.py."""
         if scope not in ("call", "notified", "async"):
             return f"callback {callback.qualified} (scope {scope})"
         data = next((i for i, p in enumerate(callback.params) if p.closure == i), None)
         if data is None:
             data = next((i for i, p in enumerate(callback.params)
                          if p.type.name == "gpointer" and p.name in ("user_data", "data")), None)
+        if data is None and kept is not None:
+            return kept_callbacks.mapping(self, callback, scope, nullable, trampolines, kept)
         if data is None:
             return f"callback {callback.qualified} (no user data)"
+        arguments = self.callback_arguments(callback, scope, data, items)
+        if isinstance(arguments, str):
+            return arguments
+        returns = self.callback_returns(callback)
+        if isinstance(returns, str):
+            return returns
+        returns, return_swift = returns
+        namespace, _, bare = callback.qualified.partition(".")
+        name = namespace.lower() + bare + ("Once" if scope == "async" else "")
+        names = [f"a{i}" for i in range(len(arguments))]
+        closure = list(names)
+        closure.insert(data, "data")
+        call = ", ".join(["data"] + (["once: true"] if scope == "async" else []) + names)
+        trampolines[name] = (
+            f"  /// `{callback.ctype}`{', called once' if scope == 'async' else ''}.\n"
+            f"  static let {name}: {callback.ctype} = {{ {', '.join(closure)} in "
+            f"Callbacks.call({call}) }}")
+        return mappings.CallbackMapping(callback, arguments, returns, return_swift, name,
+                                        scope, nullable)
+
+    def callback_arguments(self, callback, scope, data, items=None):
+        """(C parameter, its Swift spelling, its mapping) of each of `callback`'s
+        arguments but its user data (index `data`), or the reason one cannot cross."""
         arguments = []
         for index, param in enumerate(callback.params):
             if index == data:
@@ -317,6 +347,11 @@ class Model:
                 position = next(i for i, (p, _, _) in enumerate(arguments) if p is length)
                 mapping.length_name = f"a{position}"
                 arguments[position][2].hidden = True
+        return arguments
+
+    def callback_returns(self, callback):
+        """(the mapping of `callback`'s result or None for void, its C type as Swift
+        spells it), or the reason it cannot cross."""
         returns, return_swift = None, None
         if callback.returns.type.name != "none":
             returns = self.mapping(callback.returns.type, False)
@@ -328,18 +363,7 @@ class Model:
                                                        mappings.StringMapping)))):
                 return f"callback {callback.qualified} (returns {callback.returns.type.name})"
             returns.given = given
-        namespace, _, bare = callback.qualified.partition(".")
-        name = namespace.lower() + bare + ("Once" if scope == "async" else "")
-        names = [f"a{i}" for i in range(len(arguments))]
-        closure = list(names)
-        closure.insert(data, "data")
-        call = ", ".join(["data"] + (["once: true"] if scope == "async" else []) + names)
-        trampolines[name] = (
-            f"  /// `{callback.ctype}`{', called once' if scope == 'async' else ''}.\n"
-            f"  static let {name}: {callback.ctype} = {{ {', '.join(closure)} in "
-            f"Callbacks.call({call}) }}")
-        return mappings.CallbackMapping(callback, arguments, returns, return_swift, name,
-                                        scope, nullable)
+        return returns, return_swift
 
     def raw_type(self, definition):
         """The raw value type C gives an enumeration: `int` with a negative member."""
@@ -406,6 +430,7 @@ class Model:
         if name == "GLib.Quark" and not type_ref.is_array:
             return quark_mapping.QuarkMapping(nullable)
         owned = (closures.closure_mapping(name, nullable)
+                 or param_specs.param_spec_mapping(name, nullable)
                  or boxed.boxed_class_mapping(self, name, nullable))
         if owned is not None:
             return owned

@@ -1,4 +1,5 @@
-"""GObject's closures as `Closure` (closures.py), a callback's user data named by config
+"""GObject's closures as `Closure` (closures.py), property descriptions as `ParamSpec`
+(param_specs.py), callbacks kept on the instance (kept_callbacks.py), a callback's user data named by config
 (`[callback-data]`), a row's columns and values as one dictionary (column_values.py) and
 records members return though they cannot be passed (`returnable`). Each on a small GIR
 fixture.
@@ -131,6 +132,74 @@ class ReturnableRecordTests(Case):
         ).swift("Test.Context")
         self.assertIn("public func section(_ name: String) -> Section {", swift)
         self.assertIn("return Section(borrowing: result!)", swift)
+
+
+class ParamSpecTests(Case):
+    def test_a_description_argument_is_the_pointer_its_object_holds(self):
+        body = klass("Holder", callable_(
+            "method", "notify_by_pspec", "test_holder_notify_by_pspec",
+            [param("pspec", "GObject.ParamSpec", "GParamSpec*")], instance="Holder"))
+        swift = self.fixture(body).swift("Test.Holder")
+        self.assertIn("public func notifyByPspec(_ pspec: ParamSpec) {", swift)
+        self.assertIn("test_holder_notify_by_pspec(opaque, pspec.pointer)", swift)
+
+    def test_a_filled_value_is_given_in_the_descriptions_type(self):
+        value = ('<parameter name="value" direction="out" caller-allocates="1" '
+                 'transfer-ownership="none"><type name="GObject.Value" c:type="GValue*"/>'
+                 '</parameter>')
+        body = klass("Holder", callable_(
+            "method", "get_style", "test_holder_get_style",
+            [param("pspec", "GObject.ParamSpec", "GParamSpec*"), value],
+            returns=("gboolean", "gboolean"), instance="Holder"))
+        swift = self.fixture(
+            body, '[filled-values]\n"test_holder_get_style.value" = "C fills it"\n'
+        ).swift("Test.Holder")
+        self.assertIn("g_value_init(&valueOut, pspec.valueType)", swift)
+        self.assertIn("GValues.filled(&valueOut, as: V.self)", swift)
+
+    def test_a_signal_still_gives_the_propertys_name(self):
+        body = klass("Holder", signal("child-notify", [
+            param("pspec", "GObject.ParamSpec", "GParamSpec*")]))
+        swift = self.fixture(body).swift("Test.Holder")
+        self.assertIn("public var childNotify: Signal<String, Never>", swift)
+
+
+class KeptCallbackTests(Case):
+    # A detacher: called with the widget and the menu, no user data.
+    TYPES = ('<callback name="DetachFunc" c:type="TestDetachFunc"><return-value '
+             'transfer-ownership="none"><type name="none" c:type="void"/></return-value>'
+             '<parameters>' + param("attach_widget", "Widget", "TestWidget*")
+             + param("menu", "Menu", "TestMenu*") + '</parameters></callback>')
+    METHOD = ('<method name="attach" c:identifier="test_menu_attach"><return-value '
+              'transfer-ownership="none"><type name="none" c:type="void"/></return-value>'
+              '<parameters><instance-parameter name="menu"><type name="Menu" c:type="TestMenu*"/>'
+              '</instance-parameter><parameter name="detacher" scope="async"><type '
+              'name="DetachFunc" c:type="TestDetachFunc"/></parameter></parameters></method>')
+
+    def generated(self, configuration):
+        made = self.fixture(self.TYPES + klass("Menu", self.METHOD), configuration)
+        built = made.model()
+        generator = __import__("generate").Generator(built)
+        swift = generator.emit(built.emitted["Test.Menu"])
+        return swift, built.trampolines.get("GtkReactiveBindings", {}), generator.stats
+
+    def test_without_configuration_the_callback_has_no_user_data(self):
+        _, _, stats = self.generated("")
+        self.assertEqual(stats.left_out, [
+            ("method", "Menu.test_menu_attach", "callback Test.DetachFunc (no user data)")])
+
+    def test_the_closure_is_kept_on_the_instance_and_found_through_its_argument(self):
+        swift, trampolines, stats = self.generated(
+            '[callback-owners]\n"test_menu_attach.detacher" = "menu"\n')
+        self.assertEqual(stats.left_out, [])
+        self.assertIn("public func attach(_ detacher: @escaping (Widget, Menu) -> Void) {", swift)
+        self.assertIn('Callbacks.keep(detacherData, on: UnsafeMutableRawPointer(opaque), '
+                      'key: "test_menu_attach.detacher")', swift)
+        self.assertNotIn("Callbacks.release", swift, "the menu releases it")
+        self.assertIn("test_menu_attach(opaque, CallbackTrampolines.testDetachFuncKept)", swift)
+        self.assertIn('Callbacks.callKept(on: UnsafeMutableRawPointer(a1), '
+                      'key: "test_menu_attach.detacher", once: true) '
+                      '{ Callbacks.call($0, a0, a1) }', trampolines["testDetachFuncKept"])
 
 
 if __name__ == "__main__":

@@ -96,6 +96,9 @@ nonisolated enum CallbackTrampolines {
   /// `GtkListBoxUpdateHeaderFunc`.
   static let gtkListBoxUpdateHeaderFunc: GtkListBoxUpdateHeaderFunc = { a0, a1, data in Callbacks.call(data, a0, a1) }
 
+  /// `GtkMenuDetachFunc`, its closure kept on its `menu`, called once.
+  static let gtkMenuDetachFuncKept: GtkMenuDetachFunc = { a0, a1 in Callbacks.callKept(on: UnsafeMutableRawPointer(a1), key: "gtk_menu_attach_to_widget.detacher", once: true) { Callbacks.call($0, a0, a1) } }
+
   /// `GtkPrintSettingsFunc`.
   static let gtkPrintSettingsFunc: GtkPrintSettingsFunc = { a0, a1, data in Callbacks.call(data, a0, a1) }
 

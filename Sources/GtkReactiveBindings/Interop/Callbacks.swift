@@ -40,6 +40,33 @@ nonisolated package enum Callbacks {
     UnsafeMutableRawPointer(g_object_ref(object.pointer))!
   }
 
+  /// Keeps `data` (a box `retain(_:)` made) on the GObject `owner` under `key`, for a
+  /// callback GTK calls without user data but with that object (a menu's detacher):
+  /// released when another box is kept in its place or the object is finalized.
+  package static func keep(_ data: gpointer?, on owner: UnsafeMutableRawPointer, key: String) {
+    g_object_set_qdata_full(
+      owner.assumingMemoryBound(to: GObject.self), g_quark_from_string(key), data,
+      destroyNotify)
+  }
+
+  /// Calls `call` with the box kept on `owner` under `key`; with `once`, releases it
+  /// afterwards unless the call kept another in its place.
+  package static func callKept<R>(
+    on owner: UnsafeMutableRawPointer?, key: String, once: Bool, _ call: (gpointer?) -> R
+  ) -> R {
+    guard let object = owner?.assumingMemoryBound(to: GObject.self) else {
+      preconditionFailure("a GTK callback without the object its closure is kept on")
+    }
+    let quark = g_quark_from_string(key)
+    let data = g_object_get_qdata(object, quark)
+    defer {
+      if once, let data, g_object_get_qdata(object, quark) == data {
+        g_object_set_qdata(object, quark, nil)  // releases the box
+      }
+    }
+    return call(data)
+  }
+
   /// The `GDestroyNotify` that releases a box when GTK drops a notified callback.
   package static let destroyNotify: GDestroyNotify = { data in release(data) }
 
