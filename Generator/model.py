@@ -357,7 +357,11 @@ class Model:
             returns = self.mapping(callback.returns.type, False)
             return_swift = self.c_swift_type(callback.returns.type.ctype)
             given = callback.returns.transfer == "full"
-            if not (isinstance(returns, (mappings.BoolMapping, mappings.IntegerMapping,
+            if isinstance(returns, mappings.GTypeMapping):
+                # A type the callback chooses (a D-Bus proxy's class): the Swift
+                # wrapper's metatype, which cannot name no type.
+                returns = mappings.TypeArgumentMapping(False)
+            if not (isinstance(returns, (mappings.BoolMapping, mappings.TypeArgumentMapping, mappings.IntegerMapping,
                                          mappings.EnumMapping, mappings.FloatingMapping))
                     or (given and isinstance(returns, (mappings.ObjectMapping,
                                                        mappings.StringMapping)))):

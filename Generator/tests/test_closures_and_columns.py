@@ -1,5 +1,5 @@
 """GObject's closures as `Closure` (closures.py), property descriptions as `ParamSpec`
-(param_specs.py), callbacks kept on the instance (kept_callbacks.py), a callback's user data named by config
+(param_specs.py), callbacks kept on the instance (kept_callbacks.py), a callback's chosen type as a metatype, a callback's user data named by config
 (`[callback-data]`), a row's columns and values as one dictionary (column_values.py) and
 records members return though they cannot be passed (`returnable`). Each on a small GIR
 fixture.
@@ -200,6 +200,22 @@ class KeptCallbackTests(Case):
         self.assertIn('Callbacks.callKept(on: UnsafeMutableRawPointer(a1), '
                       'key: "test_menu_attach.detacher", once: true) '
                       '{ Callbacks.call($0, a0, a1) }', trampolines["testDetachFuncKept"])
+
+
+class TypeChoosingCallbackTests(Case):
+    def test_a_callbacks_gtype_result_is_a_wrappers_metatype(self):
+        from test_generator import callback_method
+        types = callback_type("TypeFunc", [param("path", "utf8", "const gchar*")],
+                              returns=("GType", "GType"))
+        made = self.fixture(types + klass("Box", callback_method(
+            "set_type_func", "test_box_set_type_func", "TypeFunc", "notified")))
+        built = made.model()
+        generator = __import__("generate").Generator(built)
+        swift = generator.emit(built.emitted["Test.Box"])
+        self.assertEqual(generator.stats.left_out, [])
+        self.assertIn("public func setTypeFunc(_ `func`: @escaping (String) -> Object.Type) {",
+                      swift)
+        self.assertIn("-> GType = { a0 in `func`(CStrings.borrowStringOrEmpty(a0)).gType }", swift)
 
 
 if __name__ == "__main__":

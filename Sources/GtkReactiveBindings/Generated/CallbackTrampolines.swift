@@ -12,6 +12,9 @@ nonisolated enum CallbackTrampolines {
   /// `GdkWindowChildFunc`.
   static let gdkWindowChildFunc: GdkWindowChildFunc = { a0, data in Callbacks.call(data, a0) }
 
+  /// `GDBusProxyTypeFunc`.
+  static let gioDBusProxyTypeFunc: GDBusProxyTypeFunc = { a0, a1, a2, data in Callbacks.call(data, a0, a1, a2) }
+
   /// `GDBusSignalCallback`.
   static let gioDBusSignalCallback: GDBusSignalCallback = { a0, a1, a2, a3, a4, a5, data in Callbacks.call(data, a0, a1, a2, a3, a4, a5) }
 
