@@ -724,6 +724,8 @@ class CallbackMapping(Mapping):
         parameters = ", ".join(m.swift_type for _, _, m in arguments
                                if not getattr(m, "hidden", False))
         result = returns.swift_type if returns is not None else "Void"
+        if any(isinstance(m, CallbackValueOutMapping) for _, _, m in arguments):
+            result = "(any GValueConvertible)?"
         self.swift = f"({parameters}) -> {result}"
 
     @property
@@ -759,6 +761,11 @@ class CallbackMapping(Mapping):
                   for value, (param, _, mapping) in zip(names, self.arguments)
                   if not getattr(mapping, "hidden", False)]
         call = f"{name}({', '.join(values)})"
+        filled = next((f"a{index}" for index, (_, _, m) in enumerate(self.arguments)
+                       if isinstance(m, CallbackValueOutMapping)), None)
+        if filled is not None:
+            # The closure's result is the value C asked for, written into C's GValue.
+            call = f"GValues.fill({filled}, with: {call})"
         if isinstance(self.returns, ObjectMapping):
             # A reference the callback gives (a bound model's row widget).
             call = f"Callbacks.givingReference({call})"
@@ -786,6 +793,18 @@ class CallbackMapping(Mapping):
         if self.scope == "call":
             statements.append(f"defer {{ Callbacks.release({data}) }}")
         return statements, function
+
+
+class CallbackValueOutMapping(Mapping):
+    """A `GValue *` C initialized (with a column's type) and asks a callback to fill
+    (`GtkTreeModelFilterModifyFunc`): not an argument of the Swift closure, whose result
+    (`(any GValueConvertible)?`) is written into it, converted to its type; nil leaves
+    the type's zero."""
+
+    swift = "GValue"
+    hidden = True
+    word_sized = False
+    value_convertible = False
 
 
 class ValueArgumentMapping(Mapping):

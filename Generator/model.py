@@ -318,6 +318,10 @@ class Model:
             swift = self.c_swift_type(param.type.ctype)
             mapping = None if param.direction != "in" else (
                 self.mapping(param.type, param.nullable))
+            if (param.direction == "out" and param.type.name == "GObject.Value"
+                    and param.caller_allocates):
+                # A value C initialized and asks the callback to fill: the closure's result.
+                mapping = mappings.CallbackValueOutMapping()
             if param.type.is_array and not isinstance(mapping, mappings.StrvMapping):
                 # Of the other arrays, atoms with their length (a clipboard's targets).
                 mapping = array_mappings.callback_array(param, callback.params)

@@ -1,5 +1,5 @@
 """GObject's closures as `Closure` (closures.py), property descriptions as `ParamSpec`
-(param_specs.py), callbacks kept on the instance (kept_callbacks.py), a callback's chosen type as a metatype, a callback's user data named by config
+(param_specs.py), callbacks kept on the instance (kept_callbacks.py), a callback's chosen type as a metatype and the value it fills as its result, a callback's user data named by config
 (`[callback-data]`), a row's columns and values as one dictionary (column_values.py) and
 records members return though they cannot be passed (`returnable`). Each on a small GIR
 fixture.
@@ -216,6 +216,23 @@ class TypeChoosingCallbackTests(Case):
         self.assertIn("public func setTypeFunc(_ `func`: @escaping (String) -> Object.Type) {",
                       swift)
         self.assertIn("-> GType = { a0 in `func`(CStrings.borrowStringOrEmpty(a0)).gType }", swift)
+
+
+    def test_a_value_the_callback_fills_is_the_closures_result(self):
+        from test_generator import callback_method
+        value = ('<parameter name="value" direction="out" caller-allocates="1" '
+                 'transfer-ownership="none"><type name="GObject.Value" c:type="GValue*"/>'
+                 '</parameter>')
+        types = callback_type("ModifyFunc", [value, param("column", "gint", "gint")])
+        made = self.fixture(types + klass("Box", callback_method(
+            "set_modify", "test_box_set_modify", "ModifyFunc", "notified")))
+        built = made.model()
+        generator = __import__("generate").Generator(built)
+        swift = generator.emit(built.emitted["Test.Box"])
+        self.assertEqual(generator.stats.left_out, [])
+        self.assertIn("public func setModify(_ `func`: @escaping (Int) -> "
+                      "(any GValueConvertible)?) {", swift)
+        self.assertIn("GValues.fill(a0, with: `func`(Int(truncatingIfNeeded: a1)))", swift)
 
 
 if __name__ == "__main__":

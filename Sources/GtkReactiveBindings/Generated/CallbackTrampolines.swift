@@ -126,6 +126,9 @@ nonisolated enum CallbackTrampolines {
   /// `GtkTreeIterCompareFunc`.
   static let gtkTreeIterCompareFunc: GtkTreeIterCompareFunc = { a0, a1, a2, data in Callbacks.call(data, a0, a1, a2) }
 
+  /// `GtkTreeModelFilterModifyFunc`.
+  static let gtkTreeModelFilterModifyFunc: GtkTreeModelFilterModifyFunc = { a0, a1, a2, a3, data in Callbacks.call(data, a0, a1, a2, a3) }
+
   /// `GtkTreeModelFilterVisibleFunc`.
   static let gtkTreeModelFilterVisibleFunc: GtkTreeModelFilterVisibleFunc = { a0, a1, data in Callbacks.call(data, a0, a1) }
 
