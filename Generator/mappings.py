@@ -726,7 +726,11 @@ class CallbackMapping(Mapping):
         result = returns.swift_type if returns is not None else "Void"
         if any(isinstance(m, CallbackValueOutMapping) for _, _, m in arguments):
             result = "(any GValueConvertible)?"
-        self.swift = f"({parameters}) -> {result}"
+        if any(isinstance(m, CallbackErrorOutMapping) for _, _, m in arguments):
+            result = "throws -> Void"  # the C result is only whether it succeeded
+            self.swift = f"({parameters}) {result}"
+        else:
+            self.swift = f"({parameters}) -> {result}"
 
     @property
     def swift_type(self):
@@ -766,7 +770,12 @@ class CallbackMapping(Mapping):
         if filled is not None:
             # The closure's result is the value C asked for, written into C's GValue.
             call = f"GValues.fill({filled}, with: {call})"
-        if isinstance(self.returns, ObjectMapping):
+        failed = next((f"a{index}" for index, (_, _, m) in enumerate(self.arguments)
+                       if isinstance(m, CallbackErrorOutMapping)), None)
+        if failed is not None:
+            # What the closure throws is C's `GError`; C's result says whether it did.
+            call = f"Callbacks.reporting(into: {failed}) {{ try {call} }}"
+        elif isinstance(self.returns, ObjectMapping):
             # A reference the callback gives (a bound model's row widget).
             call = f"Callbacks.givingReference({call})"
             base = self.return_swift.rstrip("?")
@@ -793,6 +802,17 @@ class CallbackMapping(Mapping):
         if self.scope == "call":
             statements.append(f"defer {{ Callbacks.release({data}) }}")
         return statements, function
+
+
+class CallbackErrorOutMapping(Mapping):
+    """A callback's `GError **` with a `gboolean` result (`GdkPixbufSaveFunc`): not an
+    argument of the Swift closure, which throws instead; what it throws is set there
+    (`Callbacks.reporting`) and the result says whether it did."""
+
+    swift = "GLibError"
+    hidden = True
+    word_sized = False
+    value_convertible = False
 
 
 class CallbackValueOutMapping(Mapping):

@@ -322,10 +322,16 @@ class Model:
                     and param.caller_allocates):
                 # A value C initialized and asks the callback to fill: the closure's result.
                 mapping = mappings.CallbackValueOutMapping()
+            if (param.direction == "out" and param.type.name == "GLib.Error"
+                    and callback.returns.type.name == "gboolean"):
+                # The closure throws; its error goes back through the pointer.
+                mapping = mappings.CallbackErrorOutMapping()
+                swift = "UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?"
             if param.type.is_array and not isinstance(mapping, mappings.StrvMapping):
-                # Of the other arrays, atoms with their length (a clipboard's targets).
+                # Of the other arrays, atoms (a clipboard's targets) and bytes (a
+                # pixbuf's saved data) with their length.
                 mapping = array_mappings.callback_array(param, callback.params)
-                if mapping is not None:
+                if isinstance(mapping, array_mappings.CallbackAtomArrayMapping):
                     swift = "UnsafeMutablePointer<GdkAtom?>?"
             if items and param.type.name in ("gpointer", "gconstpointer"):
                 # The items of a container of objects (`GListStore`'s), as config's
@@ -345,6 +351,15 @@ class Model:
             if isinstance(mapping, mappings.ObjectMapping) and scope == "async" and arguments:
                 mapping.nullable = True  # the result of a request, absent when it failed
             arguments.append((param, swift, mapping))
+        if getattr(callback, "throws", False):
+            # GIR leaves a throwing callback's trailing `GError **` (after its user data)
+            # out of its parameters: the closure throws instead.
+            if callback.returns.type.name != "gboolean":
+                return f"callback {callback.qualified} (throws without a gboolean result)"
+            error = gir.Param("error", gir.TypeRef("GLib.Error", "GError**"), False, "out",
+                              "none", False)
+            arguments.append((error, "UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?",
+                              mappings.CallbackErrorOutMapping()))
         for index, (param, _, mapping) in enumerate(arguments):
             length = getattr(mapping, "length_param", None)
             if length is not None:

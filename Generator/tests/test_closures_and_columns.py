@@ -1,5 +1,5 @@
 """GObject's closures as `Closure` (closures.py), property descriptions as `ParamSpec`
-(param_specs.py), callbacks kept on the instance (kept_callbacks.py), a callback's chosen type as a metatype and the value it fills as its result, a callback's user data named by config
+(param_specs.py), callbacks kept on the instance (kept_callbacks.py), a callback's chosen type as a metatype the value it fills as its result, throwing callbacks, a callback's user data named by config
 (`[callback-data]`), a row's columns and values as one dictionary (column_values.py) and
 records members return though they cannot be passed (`returnable`). Each on a small GIR
 fixture.
@@ -233,6 +233,40 @@ class TypeChoosingCallbackTests(Case):
         self.assertIn("public func setModify(_ `func`: @escaping (Int) -> "
                       "(any GValueConvertible)?) {", swift)
         self.assertIn("GValues.fill(a0, with: `func`(Int(truncatingIfNeeded: a1)))", swift)
+
+
+class ThrowingCallbackTests(Case):
+    BYTES = ('<parameter name="buf"><array length="1" zero-terminated="0" c:type="const gchar*">'
+             '<type name="guint8"/></array></parameter>' + param("count", "gsize", "gsize"))
+
+    def generated(self, types):
+        from test_generator import callback_method
+        made = self.fixture(types + klass("Box", callback_method(
+            "save", "test_box_save", "SaveFunc", "call", destroy=False)))
+        built = made.model()
+        generator = __import__("generate").Generator(built)
+        swift = generator.emit(built.emitted["Test.Box"])
+        return swift, built.trampolines.get("GtkReactiveBindings", {}), generator.stats
+
+    def test_an_error_argument_makes_the_closure_throw_and_bytes_are_an_array(self):
+        error = ('<parameter name="error" direction="out" transfer-ownership="full">'
+                 '<type name="GLib.Error" c:type="GError**"/></parameter>')
+        types = callback_type("SaveFunc", [self.BYTES, error], returns=("gboolean", "gboolean"))
+        swift, _, stats = self.generated(types)
+        self.assertEqual(stats.left_out, [])
+        self.assertIn("public func save(_ `func`: @escaping ([UInt8]) throws -> Void) {", swift)
+        self.assertIn("Callbacks.reporting(into: a2) { try `func`(CBytes.borrow(a0, count: a1)) }",
+                      swift)
+
+    def test_a_callback_gir_marks_throwing_gets_its_error_after_the_user_data(self):
+        types = callback_type("SaveFunc", [self.BYTES], returns=("gboolean", "gboolean")).replace(
+            '<callback name="SaveFunc" c:type="TestSaveFunc">',
+            '<callback name="SaveFunc" c:type="TestSaveFunc" throws="1">')
+        swift, trampolines, stats = self.generated(types)
+        self.assertEqual(stats.left_out, [])
+        self.assertIn("{ a0, a1, data, a2 in Callbacks.call(data, a0, a1, a2) }",
+                      trampolines["testSaveFunc"])
+        self.assertIn("Callbacks.reporting(into: a2)", swift)
 
 
 if __name__ == "__main__":

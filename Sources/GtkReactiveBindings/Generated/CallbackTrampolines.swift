@@ -12,6 +12,9 @@ nonisolated enum CallbackTrampolines {
   /// `GdkWindowChildFunc`.
   static let gdkWindowChildFunc: GdkWindowChildFunc = { a0, data in Callbacks.call(data, a0) }
 
+  /// `GdkPixbufSaveFunc`.
+  static let gdkpixbufPixbufSaveFunc: GdkPixbufSaveFunc = { a0, a1, a2, data in Callbacks.call(data, a0, a1, a2) }
+
   /// `GDBusProxyTypeFunc`.
   static let gioDBusProxyTypeFunc: GDBusProxyTypeFunc = { a0, a1, a2, data in Callbacks.call(data, a0, a1, a2) }
 
@@ -110,6 +113,9 @@ nonisolated enum CallbackTrampolines {
 
   /// `GtkRecentSortFunc`.
   static let gtkRecentSortFunc: GtkRecentSortFunc = { a0, a1, data in Callbacks.call(data, a0, a1) }
+
+  /// `GtkTextBufferDeserializeFunc`.
+  static let gtkTextBufferDeserializeFunc: GtkTextBufferDeserializeFunc = { a0, a1, a2, a3, a4, a5, data, a6 in Callbacks.call(data, a0, a1, a2, a3, a4, a5, a6) }
 
   /// `GtkTextCharPredicate`.
   static let gtkTextCharPredicate: GtkTextCharPredicate = { a0, data in Callbacks.call(data, a0) }
