@@ -815,6 +815,33 @@ class CallbackErrorOutMapping(Mapping):
     value_convertible = False
 
 
+class CallbackLengthOutMapping(Mapping):
+    """The out length of the bytes a callback returns (`GtkTextBufferSerializeFunc`'s
+    `length`): not an argument of the Swift closure, whose `[UInt8]` has it."""
+
+    swift = "Int"
+    hidden = True
+    word_sized = False
+    value_convertible = False
+
+
+class CallbackBytesResultMapping(Mapping):
+    """Bytes a callback returns with their length in an out argument, as the closure's
+    `[UInt8]?`: copied into memory C frees with `g_free` (`CBytes.giving`), the length
+    written; nil is NULL."""
+
+    swift = "[UInt8]"
+    word_sized = False
+    value_convertible = False
+
+    def __init__(self):
+        super().__init__(True)
+        self.length_name = None  # the length argument's local in the trampoline's closure
+
+    def to_c(self, name, ctype):
+        return [], f"CBytes.giving({name}, count: {self.length_name})"
+
+
 class CallbackValueOutMapping(Mapping):
     """A `GValue *` C initialized (with a column's type) and asks a callback to fill
     (`GtkTreeModelFilterModifyFunc`): not an argument of the Swift closure, whose result

@@ -295,6 +295,12 @@ class Model:
         if isinstance(returns, str):
             return returns
         returns, return_swift = returns
+        if isinstance(returns, mappings.CallbackBytesResultMapping):
+            position = next((i for i, (_, _, m) in enumerate(arguments)
+                             if isinstance(m, mappings.CallbackLengthOutMapping)), None)
+            if position is None:
+                return f"callback {callback.qualified} (returns bytes without a length)"
+            returns.length_name = f"a{position}"
         namespace, _, bare = callback.qualified.partition(".")
         name = namespace.lower() + bare + ("Once" if scope == "async" else "")
         names = [f"a{i}" for i in range(len(arguments))]
@@ -322,6 +328,11 @@ class Model:
                     and param.caller_allocates):
                 # A value C initialized and asks the callback to fill: the closure's result.
                 mapping = mappings.CallbackValueOutMapping()
+            returned = callback.returns.type
+            if (param.direction == "out" and returned.is_array and returned.length == index
+                    and param.type.name in mappings.INTEGERS):
+                # The length of the bytes the closure returns, which C reads back.
+                mapping = mappings.CallbackLengthOutMapping()
             if (param.direction == "out" and param.type.name == "GLib.Error"
                     and callback.returns.type.name == "gboolean"):
                 # The closure throws; its error goes back through the pointer.
@@ -372,6 +383,12 @@ class Model:
         """(the mapping of `callback`'s result or None for void, its C type as Swift
         spells it), or the reason it cannot cross."""
         returns, return_swift = None, None
+        returned = callback.returns.type
+        if (returned.is_array and returned.length is not None and returned.element is not None
+                and returned.element.name in mappings.BYTE_ELEMENTS):
+            # Bytes the closure returns: a copy C owns, its length in an out argument.
+            return (mappings.CallbackBytesResultMapping(),
+                    self.c_swift_type(returned.ctype))
         if callback.returns.type.name != "none":
             returns = self.mapping(callback.returns.type, False)
             return_swift = self.c_swift_type(callback.returns.type.ctype)

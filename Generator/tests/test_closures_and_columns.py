@@ -268,6 +268,24 @@ class ThrowingCallbackTests(Case):
                       trampolines["testSaveFunc"])
         self.assertIn("Callbacks.reporting(into: a2)", swift)
 
+    def test_bytes_a_callback_returns_with_an_out_length_are_the_closures_array(self):
+        from test_generator import callback_method
+        length = ('<parameter name="length" direction="out" transfer-ownership="full">'
+                  '<type name="gsize" c:type="gsize*"/></parameter>')
+        types = ('<callback name="WriteFunc" c:type="TestWriteFunc"><return-value '
+                 'transfer-ownership="none" nullable="1"><array length="1" '
+                 'zero-terminated="0" c:type="guint8*"><type name="guint8" c:type="guint8"/>'
+                 '</array></return-value><parameters>' + param("index", "gint", "gint")
+                 + length + '<parameter name="user_data" closure="2"><type name="gpointer" '
+                 'c:type="gpointer"/></parameter></parameters></callback>')
+        made = self.fixture(types + klass("Box", callback_method(
+            "write", "test_box_write", "WriteFunc", "call", destroy=False)))
+        built = made.model()
+        generator = __import__("generate").Generator(built)
+        swift = generator.emit(built.emitted["Test.Box"])
+        self.assertEqual(generator.stats.left_out, [])
+        self.assertIn("public func write(_ `func`: @escaping (Int) -> [UInt8]?) {", swift)
+        self.assertIn("CBytes.giving(`func`(Int(truncatingIfNeeded: a0)), count: a1)", swift)
 
 if __name__ == "__main__":
     unittest.main()

@@ -1,5 +1,6 @@
-// Callbacks that report failure through a `GError`: a Swift closure that throws. A
-// pixbuf saved in chunks through a closure, rich text read by a registered format.
+// Callbacks that report failure through a `GError`, as a Swift closure that throws, and
+// that give bytes back: a pixbuf saved in chunks through a closure, rich text read and
+// written by registered formats.
 import GtkReactiveTesting
 import XCTest
 
@@ -70,6 +71,28 @@ final class ThrowingCallbackMembersTests: GtkTestCase {
         XCTAssertTrue((error as? GLibError)?.message.contains("DiskFull") ?? false, "\(error)")
       }
       XCTAssertEqual(buffer.text, "HELLO", "nothing read")
+    }
+  }
+
+  func testARegisteredRichTextFormatWritesWhatItsClosureReturns() {
+    gtk {
+      let buffer = TextBuffer()
+      buffer.text = "hello world"
+      var ranges: [String] = []
+      let reversed = buffer.registerSerializeFormat("text/x-reversed") { _, content, start, end in
+        let text = content.getText(start, end: end, includeHiddenChars: true)
+        ranges.append(text)
+        return Array(String(text.reversed()).utf8)
+      }
+      let silent = buffer.registerSerializeFormat("text/x-silent") { _, _, _, _ in nil }
+      XCTAssertTrue(buffer.serializeFormats.contains(reversed))
+      let written = buffer.serialize(
+        buffer, format: reversed, start: buffer.startIter, end: buffer.endIter)
+      XCTAssertEqual(String(decoding: written, as: UTF8.self), "dlrow olleh")
+      XCTAssertEqual(ranges, ["hello world"], "the closure got the range asked for")
+      XCTAssertEqual(
+        buffer.serialize(buffer, format: silent, start: buffer.startIter, end: buffer.endIter),
+        [], "nil writes nothing")
     }
   }
 }

@@ -117,6 +117,9 @@ nonisolated enum CallbackTrampolines {
   /// `GtkTextBufferDeserializeFunc`.
   static let gtkTextBufferDeserializeFunc: GtkTextBufferDeserializeFunc = { a0, a1, a2, a3, a4, a5, data, a6 in Callbacks.call(data, a0, a1, a2, a3, a4, a5, a6) }
 
+  /// `GtkTextBufferSerializeFunc`.
+  static let gtkTextBufferSerializeFunc: GtkTextBufferSerializeFunc = { a0, a1, a2, a3, a4, data in Callbacks.call(data, a0, a1, a2, a3, a4) }
+
   /// `GtkTextCharPredicate`.
   static let gtkTextCharPredicate: GtkTextCharPredicate = { a0, data in Callbacks.call(data, a0) }
 

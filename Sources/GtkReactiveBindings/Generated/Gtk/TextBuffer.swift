@@ -65,7 +65,7 @@ extension TextBuffer {
   /// Returns the mark that represents the selection bound.
   public var selectionBound: TextMark? { TextMark.retained(gtk_text_buffer_get_selection_bound(UnsafeMutablePointer<GtkTextBuffer>(opaque))) }
 
-  /// This function returns the rich text serialize formats registered with `buffer` using `gtk_text_buffer_register_serialize_format()` or `TextBuffer.registerSerializeTagset(_:)`
+  /// This function returns the rich text serialize formats registered with `buffer` using `TextBuffer.registerSerializeFormat(_:function:)` or `TextBuffer.registerSerializeTagset(_:)`
   public var serializeFormats: [String] {
     var nFormatsOut = gint()
     let result = gtk_text_buffer_get_serialize_formats(UnsafeMutablePointer<GtkTextBuffer>(opaque), &nFormatsOut)
@@ -405,6 +405,15 @@ extension TextBuffer {
     return Atoms.name(result)
   }
 
+  /// This function registers a rich text serialization `function` along with its `mimeType` with the passed `buffer`.
+  @discardableResult
+  public func registerSerializeFormat(_ mimeType: String, function: @escaping (TextBuffer, TextBuffer, TextIter, TextIter) -> [UInt8]?) -> String {
+    let functionBody: @MainActor (UnsafeMutablePointer<GtkTextBuffer>?, UnsafeMutablePointer<GtkTextBuffer>?, UnsafePointer<GtkTextIter>?, UnsafePointer<GtkTextIter>?, UnsafeMutablePointer<gsize>?) -> UnsafeMutablePointer<guint8>? = { a0, a1, a2, a3, a4 in CBytes.giving(function(TextBuffer.retained(a0)!, TextBuffer.retained(a1)!, TextIter(a2!.pointee), TextIter(a3!.pointee)), count: a4) }
+    let functionData: gpointer? = Callbacks.retain(functionBody)
+    let result = mimeType.withCString { mimeTypeC in gtk_text_buffer_register_serialize_format(UnsafeMutablePointer<GtkTextBuffer>(opaque), mimeTypeC, CallbackTrampolines.gtkTextBufferSerializeFunc, functionData, Callbacks.destroyNotify) }
+    return Atoms.name(result)
+  }
+
   /// This function registers GTK+’s internal rich text serialization format with the passed `buffer`.
   @discardableResult
   public func registerSerializeTagset(_ tagsetName: String?) -> String {
@@ -465,7 +474,7 @@ extension TextBuffer {
     gtk_text_buffer_unregister_deserialize_format(UnsafeMutablePointer<GtkTextBuffer>(opaque), gdk_atom_intern(format, 0))
   }
 
-  /// This function unregisters a rich text format that was previously registered using `gtk_text_buffer_register_serialize_format()` or `TextBuffer.registerSerializeTagset(_:)`
+  /// This function unregisters a rich text format that was previously registered using `TextBuffer.registerSerializeFormat(_:function:)` or `TextBuffer.registerSerializeTagset(_:)`
   public func unregisterSerializeFormat(_ format: String) {
     gtk_text_buffer_unregister_serialize_format(UnsafeMutablePointer<GtkTextBuffer>(opaque), gdk_atom_intern(format, 0))
   }
