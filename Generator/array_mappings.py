@@ -182,7 +182,29 @@ def callback_array(param, params):
     """The mapping of an array argument of a callback (with its length in another
     argument), or None."""
     kind = param.type
-    if (kind.element is None or kind.element.name != "Gdk.Atom" or kind.length is None
+    if (kind.element is None or kind.length is None
             or kind.length >= len(params) or param.transfer not in (None, "none")):
         return None
+    if kind.element.name in mappings.BYTE_ELEMENTS:
+        return CallbackByteArrayMapping(params[kind.length])
+    if kind.element.name != "Gdk.Atom":
+        return None
     return CallbackAtomArrayMapping(params[kind.length])
+
+
+class CallbackByteArrayMapping(mappings.Mapping):
+    """Bytes a callback is lent with their count in another of its arguments (a
+    pixbuf's data being saved), as a copy; the count is not an argument of the Swift
+    closure."""
+
+    swift = "[UInt8]"
+    value_convertible = False
+    word_sized = False
+
+    def __init__(self, length_param):
+        super().__init__(False)
+        self.length_param = length_param
+        self.length_name = None  # the C argument's local in the trampoline's closure
+
+    def from_c(self, expression, transfer):
+        return f"CBytes.borrow({expression}, count: {self.length_name})"

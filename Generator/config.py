@@ -39,6 +39,10 @@ SECTIONS = {
     "inout": "parameter",       # a record argument C updates in place: `inout`
     "records": "type",          # a record as a hand-written Swift type
     "boxed-classes": "type",    # a boxed record as a generated class owning its C value
+    "callback-data": "parameter",  # the user data argument of a callback GIR does not
+                                   # tie to it (`gtk_accel_map_foreach`'s `data`)
+    "callback-owners": "parameter",  # a callback without user data kept on the instance,
+                                     # which C gives it as this argument (kept_callbacks.py)
     "callback-item-types": "parameter",  # the object type of a callback's untyped
                                          # items (`GListStore`'s compare function)
     "record-arrays": "type",    # a record whose C arrays (with a length) cross as a Swift

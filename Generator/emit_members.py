@@ -8,6 +8,7 @@ from emit_async import AsyncEmitter
 import array_mappings
 import array_shapes
 import boxed
+import column_values
 import config
 import converted_properties
 import filled_signal_arguments
@@ -288,6 +289,7 @@ class MemberEmitter:
         # Arguments config fills in: NULL where C allows it and Swift has no use for it (a
         # settings change's origin tag), a GType the generic result's type gives.
         hidden.update(array_shapes.given_arguments(callable_))
+        column_values.column_values(callable_, lengths, hidden, self._local)
         if not hasattr(self, "hidden_arguments"):
             self.hidden_arguments = {}
         self.hidden_arguments[callable_.c_identifier] = hidden
@@ -303,7 +305,8 @@ class MemberEmitter:
                     and not listed.passable_in):
                 self.reason = "argument " + self.why(param.type)
                 return None
-            if isinstance(hidden.get(("mapping", index)), mappings.CallbackMapping):
+            if isinstance(hidden.get(("mapping", index)), (
+                    mappings.CallbackMapping, column_values.ColumnValuesMapping)):
                 ins.append((param, hidden[("mapping", index)]))
                 continue
             if index in sizes:
@@ -372,7 +375,13 @@ class MemberEmitter:
                     continue
                 filled = key in config.CURRENT.by_section["filled-values"]
                 if param.direction == "out" or (param.direction == "in" and filled):
-                    outs.append((param, mappings.FilledValueMapping(typed_by_caller=filled)))
+                    value = mappings.FilledValueMapping(typed_by_caller=filled)
+                    spec = next((p for p in callable_.params
+                                 if p.type.name == "GObject.ParamSpec"), None)
+                    if filled and spec is not None:
+                        # The property's own type, which C fills; read as `V` after.
+                        value.initial_type = f"{self._local(spec.name)}.valueType"
+                    outs.append((param, value))
                     continue
             if isinstance(mapping, mappings.ValueArgumentMapping) and (
                     param.direction != "in" or param.nullable
@@ -457,6 +466,25 @@ class MemberEmitter:
                 continue
             data = param.closure if param.closure not in (None, index) else next(
                 (i for i, p in enumerate(params) if p.closure == index and i != index), None)
+            if data is None:
+                # A user data argument GIR does not tie to its callback (config's
+                # [callback-data] names it).
+                named = config.CURRENT.table("callback-data").get(
+                    f"{callable_.c_identifier}.{param.name}")
+                data = next((i for i, p in enumerate(params) if p.name == named), None)
+            key = f"{callable_.c_identifier}.{param.name}"
+            owner = config.CURRENT.table("callback-owners").get(key)
+            if data is None and owner is not None:
+                # Kept on the instance, which C gives the callback (kept_callbacks.py).
+                trampolines = self.model.trampolines.setdefault(self.model.current_module, {})
+                mapping = self.model.callback_mapping(
+                    callbacks[param.type.name], param.scope or "call", param.nullable,
+                    trampolines, kept=(owner, key))
+                if isinstance(mapping, str):
+                    self.reason = mapping
+                    return None
+                hidden[("mapping", index)] = mapping
+                continue
             if data is None or data >= len(params) or params[data].type.name != "gpointer":
                 self.reason = self.why(param.type) + " (no user data)"
                 return None
@@ -998,7 +1026,8 @@ class MemberEmitter:
                           array_mappings.PtrArrayMapping) + array_shapes.POINTER_MAPPINGS):
             self.reason = f"return pointer {callable_.returns.type.ctype}"
             return None  # a pointer to a scalar or an array
-        if isinstance(returns, mappings.RecordMapping) and not returns.passable:
+        if isinstance(returns, mappings.RecordMapping) and not (
+                returns.passable or getattr(returns, "returnable", False)):
             self.reason = "return " + self.why(callable_.returns.type)
             return None
         if isinstance(returns, mappings.ObjectMapping) or (

@@ -329,9 +329,11 @@ class RecordMapping(Mapping):
             self.swift = record["swift"]
             self._passable = record.get("passable", False)
             self._gvalue = record.get("gvalue", False)
+            # Returned by members (copied from what C gives or lends), not passed to C.
+            self.returnable = record.get("returnable", False)
         else:
             self.swift = record
-            self._passable = self._gvalue = False
+            self._passable = self._gvalue = self.returnable = False
 
     @property
     def passable(self):
@@ -722,7 +724,13 @@ class CallbackMapping(Mapping):
         parameters = ", ".join(m.swift_type for _, _, m in arguments
                                if not getattr(m, "hidden", False))
         result = returns.swift_type if returns is not None else "Void"
-        self.swift = f"({parameters}) -> {result}"
+        if any(isinstance(m, CallbackValueOutMapping) for _, _, m in arguments):
+            result = "(any GValueConvertible)?"
+        if any(isinstance(m, CallbackErrorOutMapping) for _, _, m in arguments):
+            result = "throws -> Void"  # the C result is only whether it succeeded
+            self.swift = f"({parameters}) {result}"
+        else:
+            self.swift = f"({parameters}) -> {result}"
 
     @property
     def swift_type(self):
@@ -757,7 +765,17 @@ class CallbackMapping(Mapping):
                   for value, (param, _, mapping) in zip(names, self.arguments)
                   if not getattr(mapping, "hidden", False)]
         call = f"{name}({', '.join(values)})"
-        if isinstance(self.returns, ObjectMapping):
+        filled = next((f"a{index}" for index, (_, _, m) in enumerate(self.arguments)
+                       if isinstance(m, CallbackValueOutMapping)), None)
+        if filled is not None:
+            # The closure's result is the value C asked for, written into C's GValue.
+            call = f"GValues.fill({filled}, with: {call})"
+        failed = next((f"a{index}" for index, (_, _, m) in enumerate(self.arguments)
+                       if isinstance(m, CallbackErrorOutMapping)), None)
+        if failed is not None:
+            # What the closure throws is C's `GError`; C's result says whether it did.
+            call = f"Callbacks.reporting(into: {failed}) {{ try {call} }}"
+        elif isinstance(self.returns, ObjectMapping):
             # A reference the callback gives (a bound model's row widget).
             call = f"Callbacks.givingReference({call})"
             base = self.return_swift.rstrip("?")
@@ -784,6 +802,56 @@ class CallbackMapping(Mapping):
         if self.scope == "call":
             statements.append(f"defer {{ Callbacks.release({data}) }}")
         return statements, function
+
+
+class CallbackErrorOutMapping(Mapping):
+    """A callback's `GError **` with a `gboolean` result (`GdkPixbufSaveFunc`): not an
+    argument of the Swift closure, which throws instead; what it throws is set there
+    (`Callbacks.reporting`) and the result says whether it did."""
+
+    swift = "GLibError"
+    hidden = True
+    word_sized = False
+    value_convertible = False
+
+
+class CallbackLengthOutMapping(Mapping):
+    """The out length of the bytes a callback returns (`GtkTextBufferSerializeFunc`'s
+    `length`): not an argument of the Swift closure, whose `[UInt8]` has it."""
+
+    swift = "Int"
+    hidden = True
+    word_sized = False
+    value_convertible = False
+
+
+class CallbackBytesResultMapping(Mapping):
+    """Bytes a callback returns with their length in an out argument, as the closure's
+    `[UInt8]?`: copied into memory C frees with `g_free` (`CBytes.giving`), the length
+    written; nil is NULL."""
+
+    swift = "[UInt8]"
+    word_sized = False
+    value_convertible = False
+
+    def __init__(self):
+        super().__init__(True)
+        self.length_name = None  # the length argument's local in the trampoline's closure
+
+    def to_c(self, name, ctype):
+        return [], f"CBytes.giving({name}, count: {self.length_name})"
+
+
+class CallbackValueOutMapping(Mapping):
+    """A `GValue *` C initialized (with a column's type) and asks a callback to fill
+    (`GtkTreeModelFilterModifyFunc`): not an argument of the Swift closure, whose result
+    (`(any GValueConvertible)?`) is written into it, converted to its type; nil leaves
+    the type's zero."""
+
+    swift = "GValue"
+    hidden = True
+    word_sized = False
+    value_convertible = False
 
 
 class ValueArgumentMapping(Mapping):
@@ -942,6 +1010,8 @@ class FilledValueMapping(Mapping):
     def __init__(self, typed_by_caller):
         super().__init__(True)
         self.typed_by_caller = typed_by_caller
+        # The GType C is given the value in, when not `V`'s (a `ParamSpec` argument's).
+        self.initial_type = "V.valueType"
 
     def out_initial(self, ctype):
         return "GValue()"
@@ -950,7 +1020,7 @@ class FilledValueMapping(Mapping):
         """Statements after `local`'s declaration."""
         lines = [f"defer {{ GValues.unset(&{local}) }}"]
         if self.typed_by_caller:
-            lines.insert(0, f"g_value_init(&{local}, V.valueType)")
+            lines.insert(0, f"g_value_init(&{local}, {self.initial_type})")
         return lines
 
     def from_out(self, local):

@@ -4,11 +4,14 @@ import array_mappings
 import array_shapes
 import async_ops
 import boxed
+import closures
 import config
 import error_mapping
 import gir
 import headers
+import kept_callbacks
 import mappings
+import param_specs
 import quark_mapping
 import variant_dict
 
@@ -268,19 +271,53 @@ class Model:
             return "OpaquePointer?"
         return f"{'UnsafePointer' if const else 'UnsafeMutablePointer'}<{base}>?"
 
-    def callback_mapping(self, callback, scope, nullable, trampolines, items=None):
+    def callback_mapping(self, callback, scope, nullable, trampolines, items=None,
+                         kept=None):
         """A `CallbackMapping` for an argument of callback type `callback` (a
         `gir.Callable`) with GObject Introspection's `scope`, or the reason it cannot be
         one (a string). Registers the module's trampoline in `trampolines` (name -> Swift
-        declaration)."""
+        declaration). `kept`: for a callback without user data, (the callback's argument
+        that is the object its closure is kept on, the key it is kept under):
+        kept_callbacks.py."""
         if scope not in ("call", "notified", "async"):
             return f"callback {callback.qualified} (scope {scope})"
         data = next((i for i, p in enumerate(callback.params) if p.closure == i), None)
         if data is None:
             data = next((i for i, p in enumerate(callback.params)
                          if p.type.name == "gpointer" and p.name in ("user_data", "data")), None)
+        if data is None and kept is not None:
+            return kept_callbacks.mapping(self, callback, scope, nullable, trampolines, kept)
         if data is None:
             return f"callback {callback.qualified} (no user data)"
+        arguments = self.callback_arguments(callback, scope, data, items)
+        if isinstance(arguments, str):
+            return arguments
+        returns = self.callback_returns(callback)
+        if isinstance(returns, str):
+            return returns
+        returns, return_swift = returns
+        if isinstance(returns, mappings.CallbackBytesResultMapping):
+            position = next((i for i, (_, _, m) in enumerate(arguments)
+                             if isinstance(m, mappings.CallbackLengthOutMapping)), None)
+            if position is None:
+                return f"callback {callback.qualified} (returns bytes without a length)"
+            returns.length_name = f"a{position}"
+        namespace, _, bare = callback.qualified.partition(".")
+        name = namespace.lower() + bare + ("Once" if scope == "async" else "")
+        names = [f"a{i}" for i in range(len(arguments))]
+        closure = list(names)
+        closure.insert(data, "data")
+        call = ", ".join(["data"] + (["once: true"] if scope == "async" else []) + names)
+        trampolines[name] = (
+            f"  /// `{callback.ctype}`{', called once' if scope == 'async' else ''}.\n"
+            f"  static let {name}: {callback.ctype} = {{ {', '.join(closure)} in "
+            f"Callbacks.call({call}) }}")
+        return mappings.CallbackMapping(callback, arguments, returns, return_swift, name,
+                                        scope, nullable)
+
+    def callback_arguments(self, callback, scope, data, items=None):
+        """(C parameter, its Swift spelling, its mapping) of each of `callback`'s
+        arguments but its user data (index `data`), or the reason one cannot cross."""
         arguments = []
         for index, param in enumerate(callback.params):
             if index == data:
@@ -288,10 +325,25 @@ class Model:
             swift = self.c_swift_type(param.type.ctype)
             mapping = None if param.direction != "in" else (
                 self.mapping(param.type, param.nullable))
+            if (param.direction == "out" and param.type.name == "GObject.Value"
+                    and param.caller_allocates):
+                # A value C initialized and asks the callback to fill: the closure's result.
+                mapping = mappings.CallbackValueOutMapping()
+            returned = callback.returns.type
+            if (param.direction == "out" and returned.is_array and returned.length == index
+                    and param.type.name in mappings.INTEGERS):
+                # The length of the bytes the closure returns, which C reads back.
+                mapping = mappings.CallbackLengthOutMapping()
+            if (param.direction == "out" and param.type.name == "GLib.Error"
+                    and callback.returns.type.name == "gboolean"):
+                # The closure throws; its error goes back through the pointer.
+                mapping = mappings.CallbackErrorOutMapping()
+                swift = "UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?"
             if param.type.is_array and not isinstance(mapping, mappings.StrvMapping):
-                # Of the other arrays, atoms with their length (a clipboard's targets).
+                # Of the other arrays, atoms (a clipboard's targets) and bytes (a
+                # pixbuf's saved data) with their length.
                 mapping = array_mappings.callback_array(param, callback.params)
-                if mapping is not None:
+                if isinstance(mapping, array_mappings.CallbackAtomArrayMapping):
                     swift = "UnsafeMutablePointer<GdkAtom?>?"
             if items and param.type.name in ("gpointer", "gconstpointer"):
                 # The items of a container of objects (`GListStore`'s), as config's
@@ -311,35 +363,48 @@ class Model:
             if isinstance(mapping, mappings.ObjectMapping) and scope == "async" and arguments:
                 mapping.nullable = True  # the result of a request, absent when it failed
             arguments.append((param, swift, mapping))
+        if getattr(callback, "throws", False):
+            # GIR leaves a throwing callback's trailing `GError **` (after its user data)
+            # out of its parameters: the closure throws instead.
+            if callback.returns.type.name != "gboolean":
+                return f"callback {callback.qualified} (throws without a gboolean result)"
+            error = gir.Param("error", gir.TypeRef("GLib.Error", "GError**"), False, "out",
+                              "none", False)
+            arguments.append((error, "UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?",
+                              mappings.CallbackErrorOutMapping()))
         for index, (param, _, mapping) in enumerate(arguments):
             length = getattr(mapping, "length_param", None)
             if length is not None:
                 position = next(i for i, (p, _, _) in enumerate(arguments) if p is length)
                 mapping.length_name = f"a{position}"
                 arguments[position][2].hidden = True
+        return arguments
+
+    def callback_returns(self, callback):
+        """(the mapping of `callback`'s result or None for void, its C type as Swift
+        spells it), or the reason it cannot cross."""
         returns, return_swift = None, None
+        returned = callback.returns.type
+        if (returned.is_array and returned.length is not None and returned.element is not None
+                and returned.element.name in mappings.BYTE_ELEMENTS):
+            # Bytes the closure returns: a copy C owns, its length in an out argument.
+            return (mappings.CallbackBytesResultMapping(),
+                    self.c_swift_type(returned.ctype))
         if callback.returns.type.name != "none":
             returns = self.mapping(callback.returns.type, False)
             return_swift = self.c_swift_type(callback.returns.type.ctype)
             given = callback.returns.transfer == "full"
-            if not (isinstance(returns, (mappings.BoolMapping, mappings.IntegerMapping,
+            if isinstance(returns, mappings.GTypeMapping):
+                # A type the callback chooses (a D-Bus proxy's class): the Swift
+                # wrapper's metatype, which cannot name no type.
+                returns = mappings.TypeArgumentMapping(False)
+            if not (isinstance(returns, (mappings.BoolMapping, mappings.TypeArgumentMapping, mappings.IntegerMapping,
                                          mappings.EnumMapping, mappings.FloatingMapping))
                     or (given and isinstance(returns, (mappings.ObjectMapping,
                                                        mappings.StringMapping)))):
                 return f"callback {callback.qualified} (returns {callback.returns.type.name})"
             returns.given = given
-        namespace, _, bare = callback.qualified.partition(".")
-        name = namespace.lower() + bare + ("Once" if scope == "async" else "")
-        names = [f"a{i}" for i in range(len(arguments))]
-        closure = list(names)
-        closure.insert(data, "data")
-        call = ", ".join(["data"] + (["once: true"] if scope == "async" else []) + names)
-        trampolines[name] = (
-            f"  /// `{callback.ctype}`{', called once' if scope == 'async' else ''}.\n"
-            f"  static let {name}: {callback.ctype} = {{ {', '.join(closure)} in "
-            f"Callbacks.call({call}) }}")
-        return mappings.CallbackMapping(callback, arguments, returns, return_swift, name,
-                                        scope, nullable)
+        return returns, return_swift
 
     def raw_type(self, definition):
         """The raw value type C gives an enumeration: `int` with a negative member."""
@@ -408,7 +473,9 @@ class Model:
             return variant_dict.VariantDictMapping(nullable)
         if name == "GLib.Quark" and not type_ref.is_array:
             return quark_mapping.QuarkMapping(nullable)
-        owned = boxed.boxed_class_mapping(self, name, nullable)
+        owned = (closures.closure_mapping(name, nullable)
+                 or param_specs.param_spec_mapping(name, nullable)
+                 or boxed.boxed_class_mapping(self, name, nullable))
         if owned is not None:
             return owned
         value_records = config.CURRENT.table("value-records")

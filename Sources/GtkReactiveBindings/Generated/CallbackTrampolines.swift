@@ -12,6 +12,12 @@ nonisolated enum CallbackTrampolines {
   /// `GdkWindowChildFunc`.
   static let gdkWindowChildFunc: GdkWindowChildFunc = { a0, data in Callbacks.call(data, a0) }
 
+  /// `GdkPixbufSaveFunc`.
+  static let gdkpixbufPixbufSaveFunc: GdkPixbufSaveFunc = { a0, a1, a2, data in Callbacks.call(data, a0, a1, a2) }
+
+  /// `GDBusProxyTypeFunc`.
+  static let gioDBusProxyTypeFunc: GDBusProxyTypeFunc = { a0, a1, a2, data in Callbacks.call(data, a0, a1, a2) }
+
   /// `GDBusSignalCallback`.
   static let gioDBusSignalCallback: GDBusSignalCallback = { a0, a1, a2, a3, a4, a5, data in Callbacks.call(data, a0, a1, a2, a3, a4, a5) }
 
@@ -23,6 +29,12 @@ nonisolated enum CallbackTrampolines {
 
   /// `GEqualFuncFull`.
   static let glibEqualFuncFull: GEqualFuncFull = { a0, a1, data in Callbacks.call(data, a0, a1) }
+
+  /// `GtkAccelGroupFindFunc`.
+  static let gtkAccelGroupFindFunc: GtkAccelGroupFindFunc = { a0, a1, data in Callbacks.call(data, a0, a1) }
+
+  /// `GtkAccelMapForeach`.
+  static let gtkAccelMapForeach: GtkAccelMapForeach = { data, a0, a1, a2, a3 in Callbacks.call(data, a0, a1, a2, a3) }
 
   /// `GtkAssistantPageFunc`.
   static let gtkAssistantPageFunc: GtkAssistantPageFunc = { a0, data in Callbacks.call(data, a0) }
@@ -93,6 +105,9 @@ nonisolated enum CallbackTrampolines {
   /// `GtkListBoxUpdateHeaderFunc`.
   static let gtkListBoxUpdateHeaderFunc: GtkListBoxUpdateHeaderFunc = { a0, a1, data in Callbacks.call(data, a0, a1) }
 
+  /// `GtkMenuDetachFunc`, its closure kept on its `menu`, called once.
+  static let gtkMenuDetachFuncKept: GtkMenuDetachFunc = { a0, a1 in Callbacks.callKept(on: UnsafeMutableRawPointer(a1), key: "gtk_menu_attach_to_widget.detacher", once: true) { Callbacks.call($0, a0, a1) } }
+
   /// `GtkPrintSettingsFunc`.
   static let gtkPrintSettingsFunc: GtkPrintSettingsFunc = { a0, a1, data in Callbacks.call(data, a0, a1) }
 
@@ -101,6 +116,12 @@ nonisolated enum CallbackTrampolines {
 
   /// `GtkRecentSortFunc`.
   static let gtkRecentSortFunc: GtkRecentSortFunc = { a0, a1, data in Callbacks.call(data, a0, a1) }
+
+  /// `GtkTextBufferDeserializeFunc`.
+  static let gtkTextBufferDeserializeFunc: GtkTextBufferDeserializeFunc = { a0, a1, a2, a3, a4, a5, data, a6 in Callbacks.call(data, a0, a1, a2, a3, a4, a5, a6) }
+
+  /// `GtkTextBufferSerializeFunc`.
+  static let gtkTextBufferSerializeFunc: GtkTextBufferSerializeFunc = { a0, a1, a2, a3, a4, data in Callbacks.call(data, a0, a1, a2, a3, a4) }
 
   /// `GtkTextCharPredicate`.
   static let gtkTextCharPredicate: GtkTextCharPredicate = { a0, data in Callbacks.call(data, a0) }
@@ -116,6 +137,9 @@ nonisolated enum CallbackTrampolines {
 
   /// `GtkTreeIterCompareFunc`.
   static let gtkTreeIterCompareFunc: GtkTreeIterCompareFunc = { a0, a1, a2, data in Callbacks.call(data, a0, a1, a2) }
+
+  /// `GtkTreeModelFilterModifyFunc`.
+  static let gtkTreeModelFilterModifyFunc: GtkTreeModelFilterModifyFunc = { a0, a1, a2, a3, data in Callbacks.call(data, a0, a1, a2, a3) }
 
   /// `GtkTreeModelFilterVisibleFunc`.
   static let gtkTreeModelFilterVisibleFunc: GtkTreeModelFilterVisibleFunc = { a0, a1, data in Callbacks.call(data, a0, a1) }

@@ -828,6 +828,13 @@ enum SignalActions {
     }
   }
 
+  static var keyvalIntModifierModifierTypeAccelClosureClosure: ObserverAction<(keyval: Int, modifier: ModifierType, accelClosure: Closure)> {
+    .threeArguments { observer, a0, a1, a2 in
+      observer.send((keyval: SignalArguments.unsigned32(a0), modifier: ModifierType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a1))), accelClosure: Closure(copying: a2!)))
+      return false
+    }
+  }
+
   static var listBoxRow: ObserverAction<ListBoxRow> {
     .oneArgument { observer, a0 in
       observer.send(SignalArguments.object(a0, as: ListBoxRow.self)!)
@@ -947,6 +954,18 @@ enum SignalActions {
     .threeArguments { observer, a0, a1, a2 in
       observer.send((newText: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", newTextLength: SignalArguments.signed32(a1), position: SignalArguments.signed32(a2)))
       return false
+    }
+  }
+
+  static var objectProxyDBusObjectProxyInterfaceProxyDBusProxyChangedPropertiesVariantInvalidatedPropertiesString: ObserverAction<(objectProxy: DBusObjectProxy, interfaceProxy: DBusProxy, changedProperties: Variant, invalidatedProperties: [String])> {
+    .values { observer, arguments, result in
+      observer.send((objectProxy: arguments.object(1, as: DBusObjectProxy.self)!, interfaceProxy: arguments.object(2, as: DBusProxy.self)!, changedProperties: arguments.variant(3)!, invalidatedProperties: CStrings.borrowArray(arguments.pointer(4))))
+    }
+  }
+
+  static var objectProxyDBusObjectProxyInterfaceProxyDBusProxySenderNameStringSignalNameStringParametersVariant: ObserverAction<(objectProxy: DBusObjectProxy, interfaceProxy: DBusProxy, senderName: String, signalName: String, parameters: Variant)> {
+    .values { observer, arguments, result in
+      observer.send((objectProxy: arguments.object(1, as: DBusObjectProxy.self)!, interfaceProxy: arguments.object(2, as: DBusProxy.self)!, senderName: arguments.string(3) ?? "", signalName: arguments.string(4) ?? "", parameters: arguments.variant(5)!))
     }
   }
 

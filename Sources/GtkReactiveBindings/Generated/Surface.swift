@@ -37,6 +37,7 @@ enum GeneratedSurface {
     (DBusConnection.self, DBusConnectionKeys.shared.signals, DBusConnectionKeys.shared.properties),
     (DBusMessage.self, DBusMessageKeys.shared.signals, DBusMessageKeys.shared.properties),
     (DBusObjectManagerClient.self, DBusObjectManagerClientKeys.shared.signals, DBusObjectManagerClientKeys.shared.properties),
+    (DBusObjectProxy.self, DBusObjectProxyKeys.shared.signals, DBusObjectProxyKeys.shared.properties),
     (DBusProxy.self, DBusProxyKeys.shared.signals, DBusProxyKeys.shared.properties),
     (DataInputStream.self, DataInputStreamKeys.shared.signals, DataInputStreamKeys.shared.properties),
     (AnyDrive.self, DriveKeys.shared.signals, DriveKeys.shared.properties),

@@ -40,6 +40,33 @@ nonisolated package enum Callbacks {
     UnsafeMutableRawPointer(g_object_ref(object.pointer))!
   }
 
+  /// Keeps `data` (a box `retain(_:)` made) on the GObject `owner` under `key`, for a
+  /// callback GTK calls without user data but with that object (a menu's detacher):
+  /// released when another box is kept in its place or the object is finalized.
+  package static func keep(_ data: gpointer?, on owner: UnsafeMutableRawPointer, key: String) {
+    g_object_set_qdata_full(
+      owner.assumingMemoryBound(to: GObject.self), g_quark_from_string(key), data,
+      destroyNotify)
+  }
+
+  /// Calls `call` with the box kept on `owner` under `key`; with `once`, releases it
+  /// afterwards unless the call kept another in its place.
+  package static func callKept<R>(
+    on owner: UnsafeMutableRawPointer?, key: String, once: Bool, _ call: (gpointer?) -> R
+  ) -> R {
+    guard let object = owner?.assumingMemoryBound(to: GObject.self) else {
+      preconditionFailure("a GTK callback without the object its closure is kept on")
+    }
+    let quark = g_quark_from_string(key)
+    let data = g_object_get_qdata(object, quark)
+    defer {
+      if once, let data, g_object_get_qdata(object, quark) == data {
+        g_object_set_qdata(object, quark, nil)  // releases the box
+      }
+    }
+    return call(data)
+  }
+
   /// The `GDestroyNotify` that releases a box when GTK drops a notified callback.
   package static let destroyNotify: GDestroyNotify = { data in release(data) }
 
@@ -100,6 +127,36 @@ nonisolated package enum Callbacks {
       (body: @MainActor (A0, A1, A2, A3, A4, A5) -> R, a: (A0, A1, A2, A3, A4, A5)) in
       body(a.0, a.1, a.2, a.3, a.4, a.5)
     }
+  }
+
+  /// Calls the boxed closure with seven C arguments.
+  package static func call<A0, A1, A2, A3, A4, A5, A6, R>(
+    _ data: gpointer?, once: Bool = false, _ a0: A0, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4,
+    _ a5: A5, _ a6: A6
+  ) -> R {
+    invoke(data, once: once, (a0, a1, a2, a3, a4, a5, a6)) {
+      (body: @MainActor (A0, A1, A2, A3, A4, A5, A6) -> R, a: (A0, A1, A2, A3, A4, A5, A6)) in
+      body(a.0, a.1, a.2, a.3, a.4, a.5, a.6)
+    }
+  }
+
+  /// Runs a throwing callback's Swift closure for C: `TRUE` when it returned, else
+  /// `FALSE` with what it threw set in `location` (a `GLibError` as itself, any other
+  /// error as GIO's `G_IO_ERROR_FAILED` with its description), which C frees.
+  @MainActor package static func reporting(
+    into location: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?,
+    _ body: () throws -> Void
+  ) -> gboolean {
+    do {
+      try body()
+      return 1
+    } catch let failure as GLibError {
+      location?.pointee = GLibErrors.make(failure)
+    } catch {
+      location?.pointee = g_error_new_literal(
+        g_io_error_quark(), Int32(G_IO_ERROR_FAILED.rawValue), "\(error)")
+    }
+    return 0
   }
 
   /// Finds the box of `data`, checks that its closure has the type the trampoline calls

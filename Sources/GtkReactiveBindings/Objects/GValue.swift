@@ -161,6 +161,15 @@ nonisolated package enum GValues {
     }
   }
 
+  /// Writes what a callback returned into the GValue C initialized and asked it to fill
+  /// (a filter model's computed column), converted to its type; `nil` leaves it as is.
+  package static func fill(
+    _ value: UnsafeMutablePointer<GValue>?, with result: (any GValueConvertible)?
+  ) {
+    guard let value, let result, cgtk_value_type(value) != 0 else { return }
+    write(result, to: value)
+  }
+
   /// Reads property `name` (of value type `type`) of `object` as `V`.
   package static func property<V: GValueConvertible>(
     _ object: UnsafeMutableRawPointer, _ name: String, type: GType, as: V.Type

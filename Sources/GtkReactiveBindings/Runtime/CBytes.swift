@@ -23,6 +23,20 @@ nonisolated package enum CBytes {
     return Array(UnsafeRawBufferPointer(start: pointer, count: Int(count)))
   }
 
+  /// A copy of `bytes` that C frees with `g_free`, its count written to `count`: what a
+  /// callback returns to C (a text buffer's serialized data); NULL (and 0) for `nil`.
+  package static func giving(_ bytes: [UInt8]?, count: UnsafeMutablePointer<gsize>?)
+    -> UnsafeMutablePointer<guint8>?
+  {
+    count?.pointee = gsize(bytes?.count ?? 0)
+    guard let bytes else { return nil }
+    let copy = g_malloc(gsize(max(bytes.count, 1)))!.assumingMemoryBound(to: guint8.self)
+    bytes.withUnsafeBufferPointer { buffer in
+      if let base = buffer.baseAddress { copy.update(from: base, count: buffer.count) }
+    }
+    return copy
+  }
+
   /// A copy of the `count` bytes at `pointer` (`const void *`, `const guchar *`), which C
   /// lends; `[]` for NULL.
   package static func borrow(_ pointer: UnsafeRawPointer?, count: some BinaryInteger) -> [UInt8] {

@@ -288,6 +288,22 @@ extension Pixbuf {
     return (result != 0, CBytes.take(bufferOut, count: bufferSizeOut))
   }
 
+  /// Vector version of `gdk_pixbuf_save_to_callback()`.
+  @discardableResult
+  public func saveToCallbackv(_ saveFunc: @escaping ([UInt8]) throws -> Void, type: String, optionKeys: [String]?, optionValues: [String]?) throws(GLibError) -> Bool {
+    let saveFuncBody: @MainActor (UnsafePointer<gchar>?, gsize, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> gboolean = { a0, a1, a2 in Callbacks.reporting(into: a2) { try saveFunc(CBytes.borrow(a0, count: a1)) } }
+    let saveFuncData: gpointer? = Callbacks.retain(saveFuncBody)
+    defer { Callbacks.release(saveFuncData) }
+    let optionKeysC = CStrings.array(optionKeys)
+    defer { g_strfreev(optionKeysC) }
+    let optionValuesC = CStrings.array(optionValues)
+    defer { g_strfreev(optionValuesC) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = type.withCString { typeC in gdk_pixbuf_save_to_callbackv(opaque, CallbackTrampolines.gdkpixbufPixbufSaveFunc, saveFuncData, typeC, optionKeysC, optionValuesC, &error) }
+    if let error { throw GLibError(consuming: error) }
+    return result != 0
+  }
+
   /// Saves `pixbuf` to an output stream.
   @discardableResult
   public func saveToStreamv(_ stream: OutputStream, type: String, optionKeys: [String]?, optionValues: [String]?, cancellable: Cancellable?) throws(GLibError) -> Bool {

@@ -131,6 +131,17 @@ extension DBusConnection {
   /// Gets whether `connection` is closed.
   public var isClosed: Bool { g_dbus_connection_is_closed(opaque) != 0 }
 
+  /// Version of `g_dbus_connection_register_object()` using closures instead of a `GDBusInterfaceVTable` for easier binding in other languages.
+  @discardableResult
+  public func registerObject(_ objectPath: String, interfaceInfo: DBusInterfaceInfo, methodCallClosure: Closure?, getPropertyClosure: Closure?, setPropertyClosure: Closure?) throws(GLibError) -> Int {
+    let interfaceInfoC = interfaceInfo.makeCPointer()
+    defer { DBusInterfaceInfo.freeCPointer(interfaceInfoC) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = objectPath.withCString { objectPathC in g_dbus_connection_register_object_with_closures(opaque, objectPathC, interfaceInfoC, methodCallClosure?.cPointer, getPropertyClosure?.cPointer, setPropertyClosure?.cPointer, &error) }
+    if let error { throw GLibError(consuming: error) }
+    return Int(truncatingIfNeeded: result)
+  }
+
   /// Removes a filter.
   public func removeFilter(_ filterId: Int) {
     g_dbus_connection_remove_filter(opaque, UInt32(clamping: filterId))

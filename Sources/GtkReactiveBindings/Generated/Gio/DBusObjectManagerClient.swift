@@ -11,6 +11,34 @@ open class DBusObjectManagerClient: Object {
   /// `GDBusObjectManagerClient`'s GType.
   open override class var gType: GType { g_dbus_object_manager_client_get_type() }
   nonisolated deinit {}
+
+  /// Like `DBusObjectManagerClient.init(connection:flags:name:objectPath:getProxyTypeFunc:cancellable:)` but takes a ``BusType`` instead of a ``DBusConnection``.
+  public convenience init?(busType: BusType, flags: DBusObjectManagerClientFlags, name: String, objectPath: String, getProxyTypeFunc: ((DBusObjectManagerClient, String, String?) -> Object.Type)? = nil, cancellable: Cancellable? = nil) throws(GLibError) {
+    var getProxyTypeFuncData: gpointer? = nil
+    if let getProxyTypeFunc {
+      let getProxyTypeFuncBody: @MainActor (UnsafeMutablePointer<GDBusObjectManagerClient>?, UnsafePointer<gchar>?, UnsafePointer<gchar>?) -> GType = { a0, a1, a2 in getProxyTypeFunc(DBusObjectManagerClient.retained(a0)!, CStrings.borrowStringOrEmpty(a1), CStrings.borrowString(a2)).gType }
+      getProxyTypeFuncData = Callbacks.retain(getProxyTypeFuncBody)
+    }
+    var error: UnsafeMutablePointer<GError>?
+    let instance = name.withCString { nameC in objectPath.withCString { objectPathC in g_dbus_object_manager_client_new_for_bus_sync(GBusType(rawValue: busType.rawValue), GDBusObjectManagerClientFlags(rawValue: flags.rawValue), nameC, objectPathC, getProxyTypeFunc == nil ? nil : CallbackTrampolines.gioDBusProxyTypeFunc, getProxyTypeFuncData, Callbacks.destroyNotify, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) } }
+    if let error { throw GLibError(consuming: error) }
+    guard let instance else { return nil }
+    self.init(takingOwnership: instance)
+  }
+
+  /// Creates a new ``DBusObjectManagerClient`` object.
+  public convenience init?(connection: DBusConnection, flags: DBusObjectManagerClientFlags, name: String? = nil, objectPath: String, getProxyTypeFunc: ((DBusObjectManagerClient, String, String?) -> Object.Type)? = nil, cancellable: Cancellable? = nil) throws(GLibError) {
+    var getProxyTypeFuncData: gpointer? = nil
+    if let getProxyTypeFunc {
+      let getProxyTypeFuncBody: @MainActor (UnsafeMutablePointer<GDBusObjectManagerClient>?, UnsafePointer<gchar>?, UnsafePointer<gchar>?) -> GType = { a0, a1, a2 in getProxyTypeFunc(DBusObjectManagerClient.retained(a0)!, CStrings.borrowStringOrEmpty(a1), CStrings.borrowString(a2)).gType }
+      getProxyTypeFuncData = Callbacks.retain(getProxyTypeFuncBody)
+    }
+    var error: UnsafeMutablePointer<GError>?
+    let instance = CStrings.withCString(name) { nameC in objectPath.withCString { objectPathC in g_dbus_object_manager_client_new_sync(connection.opaque, GDBusObjectManagerClientFlags(rawValue: flags.rawValue), nameC, objectPathC, getProxyTypeFunc == nil ? nil : CallbackTrampolines.gioDBusProxyTypeFunc, getProxyTypeFuncData, Callbacks.destroyNotify, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) } }
+    if let error { throw GLibError(consuming: error) }
+    guard let instance else { return nil }
+    self.init(takingOwnership: instance)
+  }
 }
 
 extension DBusObjectManagerClient: AsyncInitable {}
@@ -47,6 +75,16 @@ extension Reactive where Base: DBusObjectManagerClient {
 
   /// The object path the manager is for.
   public var objectPath: Signal<String, Never> { observe(DBusObjectManagerClientKeys.shared.objectPath) }
+
+  /// Emitted when one or more D-Bus properties on proxy changes.
+  public var interfaceProxyPropertiesChanged: Signal<(objectProxy: DBusObjectProxy, interfaceProxy: DBusProxy, changedProperties: Variant, invalidatedProperties: [String]), Never> {
+    connect(DBusObjectManagerClientKeys.shared.interfaceProxyPropertiesChangedSignal, SignalActions.objectProxyDBusObjectProxyInterfaceProxyDBusProxyChangedPropertiesVariantInvalidatedPropertiesString)
+  }
+
+  /// Emitted when a D-Bus signal is received on `interfaceProxy`.
+  public var interfaceProxySignal: Signal<(objectProxy: DBusObjectProxy, interfaceProxy: DBusProxy, senderName: String, signalName: String, parameters: Variant), Never> {
+    connect(DBusObjectManagerClientKeys.shared.interfaceProxySignalSignal, SignalActions.objectProxyDBusObjectProxyInterfaceProxyDBusProxySenderNameStringSignalNameStringParametersVariant)
+  }
 }
 
 /// `GDBusObjectManagerClient`'s signals and properties, resolved once.
@@ -58,8 +96,10 @@ package final class DBusObjectManagerClientKeys {
   package let name = PropertyKey<String>("name", owner: g_dbus_object_manager_client_get_type)
   package let nameOwner = PropertyKey<String>("name-owner", owner: g_dbus_object_manager_client_get_type)
   package let objectPath = PropertyKey<String>("object-path", owner: g_dbus_object_manager_client_get_type)
+  package let interfaceProxyPropertiesChangedSignal = SignalKey("interface-proxy-properties-changed", owner: g_dbus_object_manager_client_get_type)
+  package let interfaceProxySignalSignal = SignalKey("interface-proxy-signal", owner: g_dbus_object_manager_client_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  package var signals: [SignalKey] { [] }
+  package var signals: [SignalKey] { [interfaceProxyPropertiesChangedSignal, interfaceProxySignalSignal] }
   /// Every property above, for checks over the whole generated surface.
   package var properties: [any ErasedPropertyKey] { [busType, connection, flags, name, nameOwner, objectPath] }
 }

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Accelerator flags used with `gtk_accel_group_connect()`.
+/// Accelerator flags used with `AccelGroup.connect(_:accelMods:accelFlags:closure:)`.
 ///
 /// `GtkAccelFlags`
 nonisolated public struct AccelFlags: OptionSet, Hashable, Sendable {

@@ -24,6 +24,15 @@ open class AccelGroup: Object {
 }
 
 extension AccelGroup {
+  /// Finds the ``AccelGroup`` to which `closure` is connected; see `AccelGroup.connect(_:accelMods:accelFlags:closure:)`.
+  @discardableResult
+  public static func fromAccelClosure(_ closure: Closure) -> AccelGroup? {
+    let result = gtk_accel_group_from_accel_closure(closure.cPointer)
+    return AccelGroup.retained(result)
+  }
+}
+
+extension AccelGroup {
   /// Locks are added and removed using `AccelGroup.lock()` and `AccelGroup.unlock()`.
   public var isLocked: Bool { gtk_accel_group_get_is_locked(UnsafeMutablePointer<GtkAccelGroup>(opaque)) != 0 }
 
@@ -37,11 +46,38 @@ extension AccelGroup {
     return result != 0
   }
 
-  /// Removes an accelerator previously installed through `gtk_accel_group_connect()`.
+  /// Installs an accelerator in this group.
+  public func connect(_ accelKey: Int, accelMods: ModifierType, accelFlags: AccelFlags, closure: Closure) {
+    gtk_accel_group_connect(UnsafeMutablePointer<GtkAccelGroup>(opaque), UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue), GtkAccelFlags(rawValue: accelFlags.rawValue), closure.cPointer)
+  }
+
+  /// Installs an accelerator in this group, using an accelerator path to look up the appropriate key and modifiers (see `AccelMap.addEntry(_:accelKey:accelMods:)`).
+  public func connectByPath(_ accelPath: String, closure: Closure) {
+    accelPath.withCString { accelPathC in gtk_accel_group_connect_by_path(UnsafeMutablePointer<GtkAccelGroup>(opaque), accelPathC, closure.cPointer) }
+  }
+
+  /// Removes an accelerator previously installed through `AccelGroup.connect(_:accelMods:accelFlags:closure:)`.
+  @discardableResult
+  public func disconnect(_ closure: Closure?) -> Bool {
+    let result = gtk_accel_group_disconnect(UnsafeMutablePointer<GtkAccelGroup>(opaque), closure?.cPointer)
+    return result != 0
+  }
+
+  /// Removes an accelerator previously installed through `AccelGroup.connect(_:accelMods:accelFlags:closure:)`.
   @discardableResult
   public func disconnectKey(_ accelKey: Int, accelMods: ModifierType) -> Bool {
     let result = gtk_accel_group_disconnect_key(UnsafeMutablePointer<GtkAccelGroup>(opaque), UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue))
     return result != 0
+  }
+
+  /// Finds the first entry in an accelerator group for which `findFunc` returns `true` and returns its ``AccelKey``.
+  @discardableResult
+  public func find(_ findFunc: @escaping (AccelKey, Closure) -> Bool) -> AccelKey {
+    let findFuncBody: @MainActor (UnsafeMutablePointer<GtkAccelKey>?, UnsafeMutablePointer<GClosure>?) -> gboolean = { a0, a1 in findFunc(AccelKey(a0!.pointee), Closure(copying: a1!)) ? 1 : 0 }
+    let findFuncData: gpointer? = Callbacks.retain(findFuncBody)
+    defer { Callbacks.release(findFuncData) }
+    let result = gtk_accel_group_find(UnsafeMutablePointer<GtkAccelGroup>(opaque), CallbackTrampolines.gtkAccelGroupFindFunc, findFuncData)
+    return AccelKey(result?.pointee!)
   }
 
   /// Locks the given accelerator group.
@@ -74,6 +110,11 @@ extension Reactive where Base: AccelGroup {
   public var accelActivate: Signal<Emission<(acceleratable: Object, keyval: Int, modifier: ModifierType), Bool>, Never> {
     connect(AccelGroupKeys.shared.accelActivateSignal, SignalActions.emissionAcceleratableObjectKeyvalIntModifierModifierTypeBool)
   }
+
+  /// The accel-changed signal is emitted when an entry is added to or removed from the accel group.
+  public var accelChanged: Signal<(keyval: Int, modifier: ModifierType, accelClosure: Closure), Never> {
+    connect(AccelGroupKeys.shared.accelChangedSignal, SignalActions.keyvalIntModifierModifierTypeAccelClosureClosure)
+  }
 }
 
 /// `GtkAccelGroup`'s signals and properties, resolved once.
@@ -82,8 +123,9 @@ package final class AccelGroupKeys {
   package let isLocked = PropertyKey<Bool>("is-locked", owner: gtk_accel_group_get_type)
   package let modifierMask = PropertyKey<ModifierType>("modifier-mask", owner: gtk_accel_group_get_type)
   package let accelActivateSignal = SignalKey("accel-activate", owner: gtk_accel_group_get_type)
+  package let accelChangedSignal = SignalKey("accel-changed", owner: gtk_accel_group_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  package var signals: [SignalKey] { [accelActivateSignal] }
+  package var signals: [SignalKey] { [accelActivateSignal, accelChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
   package var properties: [any ErasedPropertyKey] { [isLocked, modifierMask] }
 }

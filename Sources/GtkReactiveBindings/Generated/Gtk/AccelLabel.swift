@@ -58,9 +58,23 @@ extension AccelLabel {
   public func setAccel(_ acceleratorKey: Int, acceleratorMods: ModifierType) {
     gtk_accel_label_set_accel(UnsafeMutablePointer<GtkAccelLabel>(opaque), UInt32(clamping: acceleratorKey), GdkModifierType(rawValue: acceleratorMods.rawValue))
   }
+
+  /// Sets the closure to be monitored by this accelerator label.
+  public func setAccelClosure(_ accelClosure: Closure?) {
+    gtk_accel_label_set_accel_closure(UnsafeMutablePointer<GtkAccelLabel>(opaque), accelClosure?.cPointer)
+  }
+
+  /// The `accel-closure` property.
+  public var accelClosure: Closure? {
+    get { self[AccelLabelKeys.shared.accelClosure] }
+    set { self[AccelLabelKeys.shared.accelClosure] = newValue }
+  }
 }
 
 extension Reactive where Base: AccelLabel {
+  /// The `accel-closure` property.
+  public var accelClosure: ControlProperty<Closure?> { property(AccelLabelKeys.shared.accelClosure) }
+
   /// The `accel-widget` property.
   public var accelWidget: ControlProperty<Widget?> { property(AccelLabelKeys.shared.accelWidget) }
 }
@@ -68,9 +82,10 @@ extension Reactive where Base: AccelLabel {
 /// `GtkAccelLabel`'s signals and properties, resolved once.
 package final class AccelLabelKeys {
   package static let shared = AccelLabelKeys()
+  package let accelClosure = PropertyKey<Closure?>("accel-closure", owner: gtk_accel_label_get_type)
   package let accelWidget = PropertyKey<Widget?>("accel-widget", owner: gtk_accel_label_get_type)
   /// Every signal above, for checks over the whole generated surface.
   package var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  package var properties: [any ErasedPropertyKey] { [accelWidget] }
+  package var properties: [any ErasedPropertyKey] { [accelClosure, accelWidget] }
 }

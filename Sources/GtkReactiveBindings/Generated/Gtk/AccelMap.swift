@@ -31,6 +31,22 @@ extension AccelMap {
     return result != 0
   }
 
+  /// Loops over the entries in the accelerator map whose accel path doesn’t match any of the filters added with `AccelMap.addFilter(_:)`, and execute `foreachFunc` on each.
+  public static func foreach(_ foreachFunc: @escaping (String, Int, ModifierType, Bool) -> Void) {
+    let foreachFuncBody: @MainActor (UnsafePointer<gchar>?, guint, GdkModifierType, gboolean) -> Void = { a0, a1, a2, a3 in foreachFunc(CStrings.borrowStringOrEmpty(a0), Int(truncatingIfNeeded: a1), ModifierType(rawValue: a2.rawValue), a3 != 0) }
+    let foreachFuncData: gpointer? = Callbacks.retain(foreachFuncBody)
+    defer { Callbacks.release(foreachFuncData) }
+    gtk_accel_map_foreach(foreachFuncData, CallbackTrampolines.gtkAccelMapForeach)
+  }
+
+  /// Loops over all entries in the accelerator map, and execute `foreachFunc` on each.
+  public static func foreachUnfiltered(_ foreachFunc: @escaping (String, Int, ModifierType, Bool) -> Void) {
+    let foreachFuncBody: @MainActor (UnsafePointer<gchar>?, guint, GdkModifierType, gboolean) -> Void = { a0, a1, a2, a3 in foreachFunc(CStrings.borrowStringOrEmpty(a0), Int(truncatingIfNeeded: a1), ModifierType(rawValue: a2.rawValue), a3 != 0) }
+    let foreachFuncData: gpointer? = Callbacks.retain(foreachFuncBody)
+    defer { Callbacks.release(foreachFuncData) }
+    gtk_accel_map_foreach_unfiltered(foreachFuncData, CallbackTrampolines.gtkAccelMapForeach)
+  }
+
   /// Gets the singleton global ``AccelMap`` object.
   @discardableResult
   public static func get() -> AccelMap? {

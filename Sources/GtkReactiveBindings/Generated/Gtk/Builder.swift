@@ -147,7 +147,17 @@ extension Builder {
     gtk_builder_set_application(UnsafeMutablePointer<GtkBuilder>(opaque), UnsafeMutablePointer<GtkApplication>(application.opaque))
   }
 
-  /// Like `gtk_builder_value_from_string()`, this function demarshals a value from a string, but takes a `GType` instead of `GParamSpec`.
+  /// This function demarshals a value from a string.
+  public func valueFromString<V: GValueConvertible>(_ pspec: ParamSpec, string: String, as _: V.Type = V.self) throws(GLibError) -> (result: Bool, value: V?) {
+    var valueOut = GValue()
+    defer { GValues.unset(&valueOut) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = string.withCString { stringC in gtk_builder_value_from_string(UnsafeMutablePointer<GtkBuilder>(opaque), pspec.pointer, stringC, &valueOut, &error) }
+    if let error { throw GLibError(consuming: error) }
+    return (result != 0, GValues.filled(&valueOut, as: V.self))
+  }
+
+  /// Like `Builder.valueFromString(_:string:)`, this function demarshals a value from a string, but takes a `GType` instead of `GParamSpec`.
   public func valueFromStringType<V: GValueConvertible>(_ string: String, as _: V.Type = V.self) throws(GLibError) -> (result: Bool, value: V?) {
     var valueOut = GValue()
     defer { GValues.unset(&valueOut) }

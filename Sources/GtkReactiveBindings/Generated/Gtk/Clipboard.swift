@@ -108,6 +108,13 @@ extension Clipboard {
     gtk_clipboard_store(opaque)
   }
 
+  /// Requests the contents of the clipboard using the given target.
+  @discardableResult
+  public func waitForContents(_ target: String) -> SelectionData? {
+    let result = gtk_clipboard_wait_for_contents(opaque, gdk_atom_intern(target, 0))
+    return result.map { SelectionData(taking: $0) }
+  }
+
   /// Requests the contents of the clipboard as image and converts the result to a ``Pixbuf``.
   @discardableResult
   public func waitForImage() -> Pixbuf? {

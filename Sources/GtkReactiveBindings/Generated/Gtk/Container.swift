@@ -59,6 +59,11 @@ extension Container {
     childProperty.withCString { childPropertyC in gtk_container_child_notify(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), childPropertyC) }
   }
 
+  /// Emits a `Widget::child-notify` signal for the [child property][child-properties] specified by `pspec` on the child.
+  public func childNotifyByPspec(_ child: Widget, pspec: ParamSpec) {
+    gtk_container_child_notify_by_pspec(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), pspec.pointer)
+  }
+
   /// Sets a child property for `child` and `container`.
   public func childSetProperty(_ child: Widget, propertyName: String, value: any GValueConvertible) {
     var valueC = GValues.holding(value)

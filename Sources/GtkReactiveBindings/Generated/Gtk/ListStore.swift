@@ -61,6 +61,16 @@ extension ListStore {
     return TreeIter(iterOut)
   }
 
+  /// A variant of `gtk_list_store_insert_with_values()` which takes the columns and values as two arrays, instead of varargs.
+  public func insertWithValues(_ position: Int, values: [Int: any GValueConvertible]) -> TreeIter {
+    var iterOut = GtkTreeIter()
+    var valuesColumns = values.keys.sorted().map { Int32(clamping: $0) }
+    var valuesC = valuesColumns.map { GValues.holding(values[Int($0)]!) }
+    defer { for index in valuesC.indices { g_value_unset(&valuesC[index]) } }
+    gtk_list_store_insert_with_valuesv(UnsafeMutablePointer<GtkListStore>(opaque), &iterOut, Int32(clamping: position), &valuesColumns, &valuesC, Int32(values.count))
+    return TreeIter(iterOut)
+  }
+
   /// > This function is slow.
   @discardableResult
   public func iterIsValid(_ iter: TreeIter) -> Bool {
@@ -121,6 +131,15 @@ extension ListStore {
     var valueC = GValues.holding(value)
     defer { g_value_unset(&valueC) }
     gtk_list_store_set_value(UnsafeMutablePointer<GtkListStore>(opaque), &iterC, Int32(clamping: column), &valueC)
+  }
+
+  /// A variant of `gtk_list_store_set_valist()` which takes the columns and values as two arrays, instead of varargs.
+  public func set(_ iter: TreeIter, values: [Int: any GValueConvertible]) {
+    var iterC = iter.cValue
+    var valuesColumns = values.keys.sorted().map { Int32(clamping: $0) }
+    var valuesC = valuesColumns.map { GValues.holding(values[Int($0)]!) }
+    defer { for index in valuesC.indices { g_value_unset(&valuesC[index]) } }
+    gtk_list_store_set_valuesv(UnsafeMutablePointer<GtkListStore>(opaque), &iterC, &valuesColumns, &valuesC, Int32(values.count))
   }
 
   /// Swaps `a` and `b` in `store`.

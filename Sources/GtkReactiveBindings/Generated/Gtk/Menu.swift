@@ -74,6 +74,17 @@ extension Menu {
     gtk_menu_attach(UnsafeMutablePointer<GtkMenu>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UInt32(clamping: leftAttach), UInt32(clamping: rightAttach), UInt32(clamping: topAttach), UInt32(clamping: bottomAttach))
   }
 
+  /// Attaches the menu to the widget and provides a callback function that will be invoked when the menu calls `Menu.detach()` during its destruction.
+  public func attachToWidget(_ attachWidget: Widget, detacher: ((Widget, Menu) -> Void)?) {
+    var detacherData: gpointer? = nil
+    if let detacher {
+      let detacherBody: @MainActor (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GtkMenu>?) -> Void = { a0, a1 in detacher(Widget.retained(a0)!, Menu.retained(a1)!) }
+      detacherData = Callbacks.retain(detacherBody)
+    }
+    Callbacks.keep(detacherData, on: UnsafeMutableRawPointer(opaque), key: "gtk_menu_attach_to_widget.detacher")
+    gtk_menu_attach_to_widget(UnsafeMutablePointer<GtkMenu>(opaque), UnsafeMutablePointer<GtkWidget>(attachWidget.opaque), detacher == nil ? nil : CallbackTrampolines.gtkMenuDetachFuncKept)
+  }
+
   /// Detaches the menu from the widget to which it had been attached.
   public func detach() {
     gtk_menu_detach(UnsafeMutablePointer<GtkMenu>(opaque))

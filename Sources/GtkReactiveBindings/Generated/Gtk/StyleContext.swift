@@ -123,6 +123,13 @@ extension StyleContext {
     return GValues.filled(&valueOut, as: V.self)
   }
 
+  /// Queries the location in the CSS where `property` was defined for the current `context`.
+  @discardableResult
+  public func section(_ property: String) -> CssSection? {
+    let result = property.withCString { propertyC in gtk_style_context_get_section(UnsafeMutablePointer<GtkStyleContext>(opaque), propertyC) }
+    return result.map { CssSection(borrowing: $0) }
+  }
+
   /// Gets the value for a widget style property.
   public func styleProperty<V: GValueConvertible>(_ propertyName: String, as _: V.Type = V.self) -> V? {
     var valueOut = GValue()

@@ -15,3 +15,14 @@ public final class AnyStyleProvider: Object, StyleProvider {
   public override class var gType: GType { gtk_style_provider_get_type() }
   nonisolated deinit {}
 }
+
+extension StyleProvider {
+  /// Looks up a widget style property as defined by `provider` for the widget represented by `path`.
+  public func styleProperty<V: GValueConvertible>(_ path: WidgetPath, state: StateFlags, pspec: ParamSpec, as _: V.Type = V.self) -> (result: Bool, value: V?) {
+    var valueOut = GValue()
+    g_value_init(&valueOut, pspec.valueType)
+    defer { GValues.unset(&valueOut) }
+    let result = gtk_style_provider_get_style_property(opaque, path.opaque, GtkStateFlags(rawValue: state.rawValue), pspec.pointer, &valueOut)
+    return (result != 0, GValues.filled(&valueOut, as: V.self))
+  }
+}

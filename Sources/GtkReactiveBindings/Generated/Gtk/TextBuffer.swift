@@ -30,7 +30,7 @@ extension TextBuffer {
   /// This function returns the list of targets this text buffer can provide for copying and as DND source.
   public var copyTargetList: TargetList { TargetList(borrowing: gtk_text_buffer_get_copy_target_list(UnsafeMutablePointer<GtkTextBuffer>(opaque))!) }
 
-  /// This function returns the rich text deserialize formats registered with `buffer` using `gtk_text_buffer_register_deserialize_format()` or `TextBuffer.registerDeserializeTagset(_:)`
+  /// This function returns the rich text deserialize formats registered with `buffer` using `TextBuffer.registerDeserializeFormat(_:function:)` or `TextBuffer.registerDeserializeTagset(_:)`
   public var deserializeFormats: [String] {
     var nFormatsOut = gint()
     let result = gtk_text_buffer_get_deserialize_formats(UnsafeMutablePointer<GtkTextBuffer>(opaque), &nFormatsOut)
@@ -65,7 +65,7 @@ extension TextBuffer {
   /// Returns the mark that represents the selection bound.
   public var selectionBound: TextMark? { TextMark.retained(gtk_text_buffer_get_selection_bound(UnsafeMutablePointer<GtkTextBuffer>(opaque))) }
 
-  /// This function returns the rich text serialize formats registered with `buffer` using `gtk_text_buffer_register_serialize_format()` or `TextBuffer.registerSerializeTagset(_:)`
+  /// This function returns the rich text serialize formats registered with `buffer` using `TextBuffer.registerSerializeFormat(_:function:)` or `TextBuffer.registerSerializeTagset(_:)`
   public var serializeFormats: [String] {
     var nFormatsOut = gint()
     let result = gtk_text_buffer_get_serialize_formats(UnsafeMutablePointer<GtkTextBuffer>(opaque), &nFormatsOut)
@@ -389,10 +389,28 @@ extension TextBuffer {
     gtk_text_buffer_place_cursor(UnsafeMutablePointer<GtkTextBuffer>(opaque), &whereC)
   }
 
+  /// This function registers a rich text deserialization `function` along with its `mimeType` with the passed `buffer`.
+  @discardableResult
+  public func registerDeserializeFormat(_ mimeType: String, function: @escaping (TextBuffer, TextBuffer, TextIter, [UInt8], Bool) throws -> Void) -> String {
+    let functionBody: @MainActor (UnsafeMutablePointer<GtkTextBuffer>?, UnsafeMutablePointer<GtkTextBuffer>?, UnsafeMutablePointer<GtkTextIter>?, UnsafePointer<guint8>?, gsize, gboolean, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> gboolean = { a0, a1, a2, a3, a4, a5, a6 in Callbacks.reporting(into: a6) { try function(TextBuffer.retained(a0)!, TextBuffer.retained(a1)!, TextIter(a2!.pointee), CBytes.borrow(a3, count: a4), a5 != 0) } }
+    let functionData: gpointer? = Callbacks.retain(functionBody)
+    let result = mimeType.withCString { mimeTypeC in gtk_text_buffer_register_deserialize_format(UnsafeMutablePointer<GtkTextBuffer>(opaque), mimeTypeC, CallbackTrampolines.gtkTextBufferDeserializeFunc, functionData, Callbacks.destroyNotify) }
+    return Atoms.name(result)
+  }
+
   /// This function registers GTK+’s internal rich text serialization format with the passed `buffer`.
   @discardableResult
   public func registerDeserializeTagset(_ tagsetName: String?) -> String {
     let result = CStrings.withCString(tagsetName) { tagsetNameC in gtk_text_buffer_register_deserialize_tagset(UnsafeMutablePointer<GtkTextBuffer>(opaque), tagsetNameC) }
+    return Atoms.name(result)
+  }
+
+  /// This function registers a rich text serialization `function` along with its `mimeType` with the passed `buffer`.
+  @discardableResult
+  public func registerSerializeFormat(_ mimeType: String, function: @escaping (TextBuffer, TextBuffer, TextIter, TextIter) -> [UInt8]?) -> String {
+    let functionBody: @MainActor (UnsafeMutablePointer<GtkTextBuffer>?, UnsafeMutablePointer<GtkTextBuffer>?, UnsafePointer<GtkTextIter>?, UnsafePointer<GtkTextIter>?, UnsafeMutablePointer<gsize>?) -> UnsafeMutablePointer<guint8>? = { a0, a1, a2, a3, a4 in CBytes.giving(function(TextBuffer.retained(a0)!, TextBuffer.retained(a1)!, TextIter(a2!.pointee), TextIter(a3!.pointee)), count: a4) }
+    let functionData: gpointer? = Callbacks.retain(functionBody)
+    let result = mimeType.withCString { mimeTypeC in gtk_text_buffer_register_serialize_format(UnsafeMutablePointer<GtkTextBuffer>(opaque), mimeTypeC, CallbackTrampolines.gtkTextBufferSerializeFunc, functionData, Callbacks.destroyNotify) }
     return Atoms.name(result)
   }
 
@@ -451,12 +469,12 @@ extension TextBuffer {
     text.withCString { textC in gtk_text_buffer_set_text(UnsafeMutablePointer<GtkTextBuffer>(opaque), textC, Int32(clamping: len)) }
   }
 
-  /// This function unregisters a rich text format that was previously registered using `gtk_text_buffer_register_deserialize_format()` or `TextBuffer.registerDeserializeTagset(_:)`.
+  /// This function unregisters a rich text format that was previously registered using `TextBuffer.registerDeserializeFormat(_:function:)` or `TextBuffer.registerDeserializeTagset(_:)`.
   public func unregisterDeserializeFormat(_ format: String) {
     gtk_text_buffer_unregister_deserialize_format(UnsafeMutablePointer<GtkTextBuffer>(opaque), gdk_atom_intern(format, 0))
   }
 
-  /// This function unregisters a rich text format that was previously registered using `gtk_text_buffer_register_serialize_format()` or `TextBuffer.registerSerializeTagset(_:)`
+  /// This function unregisters a rich text format that was previously registered using `TextBuffer.registerSerializeFormat(_:function:)` or `TextBuffer.registerSerializeTagset(_:)`
   public func unregisterSerializeFormat(_ format: String) {
     gtk_text_buffer_unregister_serialize_format(UnsafeMutablePointer<GtkTextBuffer>(opaque), gdk_atom_intern(format, 0))
   }

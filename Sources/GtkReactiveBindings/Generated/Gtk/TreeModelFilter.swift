@@ -63,6 +63,15 @@ extension TreeModelFilter {
     gtk_tree_model_filter_refilter(UnsafeMutablePointer<GtkTreeModelFilter>(opaque))
   }
 
+  /// With the `nColumns` and `types` parameters, you give an array of column types for this model (which will be exposed to the parent model/view).
+  public func setModifyFunc(_ types: [any GValueConvertible.Type], `func`: @escaping (any TreeModel, TreeIter, Int) -> (any GValueConvertible)?) {
+    precondition(!types.isEmpty, "a tree model needs at least one column type; types is empty")
+    var typesC = types.map { $0.valueType }
+    let funcBody: @MainActor (OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?, UnsafeMutablePointer<GValue>?, gint) -> Void = { a0, a1, a2, a3 in GValues.fill(a2, with: `func`(AnyTreeModel.retained(a0)!, TreeIter(a1!.pointee), Int(truncatingIfNeeded: a3))) }
+    let funcData: gpointer? = Callbacks.retain(funcBody)
+    gtk_tree_model_filter_set_modify_func(UnsafeMutablePointer<GtkTreeModelFilter>(opaque), gint(types.count), &typesC, CallbackTrampolines.gtkTreeModelFilterModifyFunc, funcData, Callbacks.destroyNotify)
+  }
+
   /// Sets `column` of the child_model to be the column where `filter` should look for visibility information.
   public func setVisibleColumn(_ column: Int) {
     gtk_tree_model_filter_set_visible_column(UnsafeMutablePointer<GtkTreeModelFilter>(opaque), Int32(clamping: column))

@@ -69,6 +69,18 @@ extension TreeStore {
     return TreeIter(iterOut)
   }
 
+  /// A variant of `gtk_tree_store_insert_with_values()` which takes the columns and values as two arrays, instead of varargs.
+  public func insertWithValues(_ parent: TreeIter?, position: Int, values: [Int: any GValueConvertible]) -> TreeIter {
+    var iterOut = GtkTreeIter()
+    let parentC = CValues.copy(parent?.cValue)
+    defer { parentC?.deallocate() }
+    var valuesColumns = values.keys.sorted().map { Int32(clamping: $0) }
+    var valuesC = valuesColumns.map { GValues.holding(values[Int($0)]!) }
+    defer { for index in valuesC.indices { g_value_unset(&valuesC[index]) } }
+    gtk_tree_store_insert_with_valuesv(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterOut, parentC, Int32(clamping: position), &valuesColumns, &valuesC, Int32(values.count))
+    return TreeIter(iterOut)
+  }
+
   /// Returns `true` if `iter` is an ancestor of `descendant`.
   @discardableResult
   public func isAncestor(_ iter: TreeIter, descendant: TreeIter) -> Bool {
@@ -141,6 +153,15 @@ extension TreeStore {
     var valueC = GValues.holding(value)
     defer { g_value_unset(&valueC) }
     gtk_tree_store_set_value(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterC, Int32(clamping: column), &valueC)
+  }
+
+  /// A variant of `gtk_tree_store_set_valist()` which takes the columns and values as two arrays, instead of varargs.
+  public func set(_ iter: TreeIter, values: [Int: any GValueConvertible]) {
+    var iterC = iter.cValue
+    var valuesColumns = values.keys.sorted().map { Int32(clamping: $0) }
+    var valuesC = valuesColumns.map { GValues.holding(values[Int($0)]!) }
+    defer { for index in valuesC.indices { g_value_unset(&valuesC[index]) } }
+    gtk_tree_store_set_valuesv(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterC, &valuesColumns, &valuesC, Int32(values.count))
   }
 
   /// Swaps `a` and `b` in the same level of `treeStore`.

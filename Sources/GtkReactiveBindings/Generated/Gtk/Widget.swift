@@ -779,6 +779,13 @@ extension Widget {
     return result != 0
   }
 
+  /// Lists the closures used by `widget` for accelerator group connections with `AccelGroup.connectByPath(_:closure:)` or `AccelGroup.connect(_:accelMods:accelFlags:closure:)`.
+  @discardableResult
+  public func listAccelClosures() -> [Closure] {
+    let result = gtk_widget_list_accel_closures(UnsafeMutablePointer<GtkWidget>(opaque))
+    return GLists.valuesList(result, transfer: .container) { Closure(copying: OpaquePointer($0)!) }
+  }
+
   /// Retrieves a `nil`-terminated array of strings containing the prefixes of ``ActionGroup``'s available to `widget`.
   @discardableResult
   public func listActionPrefixes() -> [String] {
