@@ -74,7 +74,7 @@ SECTIONS = {
 }
 
 NAMESPACE_KEYS = {"gir", "swift-enum", "order", "types", "enums", "qualified", "module",
-                  "imports"}
+                  "imports", "class-module"}
 
 
 class ConfigError(Exception):
@@ -111,6 +111,19 @@ class Namespace:
         # beside CGtk. A module other than GtkReactiveBindings builds on its runtime.
         self.module = settings.get("module", "GtkReactiveBindings")
         self.imports = settings.get("imports", [])
+        # Where the namespace's classes and interfaces go when not beside its enumerations
+        # and records: a module over GtkReactiveBindings (Pango's objects), whose members
+        # of GTK's types that take or give them it adds as extensions
+        # (displaced_members.py).
+        self.class_module = settings.get("class-module", self.module)
+
+    def module_of(self, kind):
+        """The Swift module a type of this GIR kind is generated into."""
+        return self.class_module if kind in ("class", "interface") else self.module
+
+    @property
+    def modules(self):
+        return sorted({self.module, self.class_module})
 
 
 def _lines(text):

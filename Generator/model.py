@@ -173,7 +173,8 @@ class Model:
                 key=lambda item: (spaces[item[1].namespace].order, item[0])):
             name = definition.name
             space = spaces[definition.namespace]
-            taken = self.module_names.setdefault(space.module, set(reserved))
+            taken = self.module_names.setdefault(
+                space.module_of(definition.kind), set(reserved))
             if name in taken or space.qualified:
                 name = space.swift_enum + "." + name
             taken.add(name.split(".")[0])
@@ -182,7 +183,8 @@ class Model:
 
     def module(self, qualified):
         """The Swift module a GIR type is generated into."""
-        return _namespaces()[self.all[qualified].namespace].module
+        definition = self.all[qualified]
+        return _namespaces()[definition.namespace].module_of(definition.kind)
 
     # MARK: queries
 
