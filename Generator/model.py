@@ -7,6 +7,7 @@ import config
 import error_mapping
 import gir
 import headers
+import cairo_mappings
 import mappings
 import quark_mapping
 import variant_dict
@@ -414,9 +415,9 @@ class Model:
             record = value_records[name]
             return mappings.ValueRecordMapping(
                 record["swift"], record["cstruct"], record["free"], nullable)
-        cairo = config.CURRENT.table("cairo")
-        if name in cairo:
-            return mappings.CairoMapping(cairo[name], nullable)
+        cairo = cairo_mappings.mapping(name, nullable)
+        if cairo is not None:
+            return cairo
         records = config.CURRENT.table("records")
         if name in records:
             return mappings.RecordMapping(records[name], nullable)

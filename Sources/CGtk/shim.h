@@ -3,6 +3,8 @@
 #define CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+// cairo's boxed GTypes (surfaces and regions in GValues: `Image:surface`).
+#include <cairo-gobject.h>
 #include <unistd.h>
 // mallopt: image apps tune glibc's allocator for large, short-lived pixel buffers.
 #ifdef __GLIBC__
