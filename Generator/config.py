@@ -53,6 +53,8 @@ SECTIONS = {
                                       # beside the plain `_new` (flag_constructors.py)
     "side-effects": "callable",  # a `get_` that changes state: a method, not a property
     "nullable-returns": "callable",  # a return GIR misses as nullable: an optional
+    "lent-returns": "callable",  # a return GIR marks transfer full that C lends
+                                 # (lent_returns.py)
     "redundant-lengths": "parameter",  # an out length of a returned string or
                                        # NULL-terminated array: passed, not returned
     "pointer-types": "parameter",  # a `gpointer` argument's documented type (an object)

@@ -394,9 +394,9 @@ def generate(gir_dir, sources_dir):
     records = record_sources(model, generator.stats, HEADER)
     for name, source, _, _ in records:
         files["GtkReactiveBindings/Generated/" + name] = source
-    for name, source in boxed_sources(
+    for module, name, source in boxed_sources(
             model, lambda module: generator.module_stats.setdefault(module, Stats()), HEADER):
-        files["GtkReactiveBindings/Generated/" + name] = source
+        files[f"{module}/Generated/" + name] = source
     for qualified, source in generator.async_sources().items():
         name = model.swift_names[qualified].replace(".", "")
         files[place(qualified, name)] += source

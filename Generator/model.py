@@ -7,6 +7,7 @@ import config
 import error_mapping
 import gir
 import headers
+import lent_returns
 import cairo_mappings
 import mappings
 import quark_mapping
@@ -450,4 +451,5 @@ def load(directory, policy=None):
     policy = config.install(policy or config.Config())
     everything = gir.read_all(directory, policy.gir_files())
     policy.check(everything)
+    lent_returns.apply(everything)
     return Model(everything)

@@ -145,6 +145,30 @@ class DisplacedMemberTests(Case):
         self.assertIsNone(displaced_members.displaces(built, method))
 
 
+class LentReturnTests(Case):
+    GIVEN = ('<method name="get_layout" c:identifier="test_widget_get_layout">'
+             '<return-value transfer-ownership="full" nullable="1">'
+             '<type name="Text.Layout" c:type="TextLayout*"/></return-value><parameters>'
+             '<instance-parameter name="self"><type name="Widget" c:type="TestWidget*"/>'
+             '</instance-parameter></parameters></method>')
+
+    def layout_getter(self, configuration):
+        made = self.made(gir_body=self.GIVEN)
+        if configuration:
+            with open(made.path("Test-1.0.toml"), "a") as handle:
+                handle.write(configuration)
+        _, files = DisplacedMemberTests.generated(self, made)
+        return files["TextObjects/Generated/Test/Widget.swift"]
+
+    def test_a_full_transfer_is_adopted(self):
+        self.assertIn("Text.Layout.owned(test_widget_get_layout(", self.layout_getter(""))
+
+    def test_a_lent_return_is_retained(self):
+        swift = self.layout_getter(
+            '\n[lent-returns]\n"test_widget_get_layout" = "C keeps its reference"\n')
+        self.assertIn("Text.Layout.retained(test_widget_get_layout(", swift)
+
+
 CAIRO = """
 [cairo]
 "cairo.Surface" = { swift = "Cairo.Surface", gvalue = true }

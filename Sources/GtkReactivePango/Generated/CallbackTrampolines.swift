@@ -9,4 +9,7 @@ import GtkReactiveBindings
 nonisolated enum CallbackTrampolines {
   /// `GtkFontFilterFunc`.
   static let gtkFontFilterFunc: GtkFontFilterFunc = { a0, a1, data in Callbacks.call(data, a0, a1) }
+
+  /// `PangoFontsetForeachFunc`.
+  static let pangoFontsetForeachFunc: PangoFontsetForeachFunc = { a0, a1, data in Callbacks.call(data, a0, a1) }
 }

@@ -14,8 +14,8 @@ extension FontChooser {
   public var fontFamily: Pango.FontFamily? { Pango.FontFamily.retained(gtk_font_chooser_get_font_family(opaque)) }
 
   /// Gets the custom font map of this font chooser widget, or `nil` if it does not have one.
-  public var fontMap: Pango.FontMap? {
-    get { Pango.FontMap.owned(gtk_font_chooser_get_font_map(opaque)) }
+  public var chooserFontMap: Pango.FontMap? {
+    get { Pango.FontMap.retained(gtk_font_chooser_get_font_map(opaque)) }
     set { gtk_font_chooser_set_font_map(opaque, UnsafeMutablePointer<PangoFontMap>(newValue?.opaque)) }
   }
 

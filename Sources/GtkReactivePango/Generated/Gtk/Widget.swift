@@ -7,11 +7,8 @@ import Reactive
 
 /// `GtkWidget`'s methods that take or give a type of GtkReactivePango.
 extension Widget {
-  /// Gets the font map that has been set with `Widget.fontMap`.
-  public var fontMap: Pango.FontMap? {
-    get { Pango.FontMap.retained(gtk_widget_get_font_map(UnsafeMutablePointer<GtkWidget>(opaque))) }
-    set { gtk_widget_set_font_map(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<PangoFontMap>(newValue?.opaque)) }
-  }
+  /// Gets the font map that has been set with `Widget.setFontMap(_:)`.
+  public var fontMap: Pango.FontMap? { Pango.FontMap.retained(gtk_widget_get_font_map(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
   /// Gets a ``Pango/Context`` with the appropriate font map, font description, and base direction for this widget.
   public var pangoContext: Pango.Context? { Pango.Context.retained(gtk_widget_get_pango_context(UnsafeMutablePointer<GtkWidget>(opaque))) }
@@ -28,5 +25,10 @@ extension Widget {
   public func createPangoLayout(_ text: String?) -> Pango.Layout? {
     let result = CStrings.withCString(text) { textC in gtk_widget_create_pango_layout(UnsafeMutablePointer<GtkWidget>(opaque), textC) }
     return Pango.Layout.owned(result)
+  }
+
+  /// Sets the font map to use for Pango rendering.
+  public func setFontMap(_ fontMap: Pango.FontMap) {
+    gtk_widget_set_font_map(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<PangoFontMap>(fontMap.opaque))
   }
 }

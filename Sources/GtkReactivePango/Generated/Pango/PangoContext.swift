@@ -67,6 +67,16 @@ extension Pango.Context {
   /// Retrieves the global language tag for the context.
   public var language: Pango.Language { Pango.Language(borrowing: pango_context_get_language(opaque)!) }
 
+  /// Gets the transformation matrix that will be applied when rendering with this context.
+  public var matrix: Pango.Matrix? {
+    get { pango_context_get_matrix(opaque).map { Pango.Matrix(borrowing: $0) } }
+    set {
+      let newValueC = newValue?.makeCPointer()
+      defer { Pango.Matrix.freeCPointer(newValueC) }
+      pango_context_set_matrix(opaque, newValueC)
+    }
+  }
+
   /// Returns whether font rendering with this context should round glyph positions and widths.
   public var roundGlyphPositions: Bool {
     get { pango_context_get_round_glyph_positions(opaque) != 0 }
@@ -79,6 +89,17 @@ extension Pango.Context {
   /// Forces a change in the context, which will cause any `PangoLayout` using this context to re-layout.
   public func changed() {
     pango_context_changed(opaque)
+  }
+
+  /// Get overall metric information for a particular font description.
+  @discardableResult
+  public func metrics(_ desc: FontDescription?, language: Pango.Language?) -> Pango.FontMetrics {
+    let descC = desc?.makeCPointer()
+    defer { FontDescription.freeCPointer(descC) }
+    let languageC = language?.makeCPointer()
+    defer { Pango.Language.freeCPointer(languageC) }
+    let result = pango_context_get_metrics(opaque, descC, languageC)
+    return Pango.FontMetrics(taking: result!)
   }
 
   /// List all families for a context.
@@ -96,6 +117,17 @@ extension Pango.Context {
     defer { FontDescription.freeCPointer(descC) }
     let result = pango_context_load_font(opaque, descC)
     return Pango.Font.owned(result)
+  }
+
+  /// Load a set of fonts in the context that can be used to render a font matching `desc`.
+  @discardableResult
+  public func loadFontset(_ desc: FontDescription, language: Pango.Language) -> Pango.Fontset? {
+    let descC = desc.makeCPointer()
+    defer { FontDescription.freeCPointer(descC) }
+    let languageC = language.makeCPointer()
+    defer { Pango.Language.freeCPointer(languageC) }
+    let result = pango_context_load_fontset(opaque, descC, languageC)
+    return Pango.Fontset.owned(result)
   }
 
   /// Sets the global language tag for the context.

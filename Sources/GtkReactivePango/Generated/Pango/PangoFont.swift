@@ -50,6 +50,15 @@ extension Pango.Font {
     return FontDescription(taking: result!)
   }
 
+  /// Gets overall metric information for a font.
+  @discardableResult
+  public func metrics(_ language: Pango.Language?) -> Pango.FontMetrics {
+    let languageC = language?.makeCPointer()
+    defer { Pango.Language.freeCPointer(languageC) }
+    let result = pango_font_get_metrics(UnsafeMutablePointer<PangoFont>(opaque), languageC)
+    return Pango.FontMetrics(taking: result!)
+  }
+
   /// Returns whether the font provides a glyph for this character.
   @discardableResult
   public func hasChar(_ wc: Int) -> Bool {

@@ -58,6 +58,17 @@ extension Pango.FontMap {
     return Pango.Font.owned(result)
   }
 
+  /// Load a set of fonts in the fontmap that can be used to render a font matching `desc`.
+  @discardableResult
+  public func loadFontset(_ context: Pango.Context, desc: FontDescription, language: Pango.Language) -> Pango.Fontset? {
+    let descC = desc.makeCPointer()
+    defer { FontDescription.freeCPointer(descC) }
+    let languageC = language.makeCPointer()
+    defer { Pango.Language.freeCPointer(languageC) }
+    let result = pango_font_map_load_fontset(UnsafeMutablePointer<PangoFontMap>(opaque), context.opaque, descC, languageC)
+    return Pango.Fontset.owned(result)
+  }
+
   /// The number of items contained in this list.
   public var nItems: Int { self[PangoFontMapKeys.shared.nItems] }
 }

@@ -116,6 +116,12 @@ extension Pango.Layout {
     set { pango_layout_set_line_spacing(opaque, Float(newValue)) }
   }
 
+  /// Returns the lines of the `layout` as a list.
+  public var lines: [Pango.LayoutLine] { GLists.valuesSList(pango_layout_get_lines(opaque), transfer: .none) { Pango.LayoutLine(copying: OpaquePointer($0)!) } }
+
+  /// Returns the lines of the `layout` as a list.
+  public var linesReadonly: [Pango.LayoutLine] { GLists.valuesSList(pango_layout_get_lines_readonly(opaque), transfer: .none) { Pango.LayoutLine(copying: OpaquePointer($0)!) } }
+
   /// Returns the current serial number of `layout`.
   public var serial: Int { Int(truncatingIfNeeded: pango_layout_get_serial(opaque)) }
 
@@ -218,6 +224,29 @@ extension Pango.Layout {
   public func direction(_ index: Int) -> GtkReactiveBindings.Pango.Direction {
     let result = pango_layout_get_direction(opaque, Int32(clamping: index))
     return GtkReactiveBindings.Pango.Direction(rawValue: result.rawValue)
+  }
+
+  /// Returns an iterator to iterate over the visual extents of the layout.
+  ///
+  /// A method, not a property: a new iterator at the first character at each call.
+  @discardableResult
+  public func iter() -> Pango.LayoutIter {
+    let result = pango_layout_get_iter(opaque)
+    return Pango.LayoutIter(takingOwnership: result!)
+  }
+
+  /// Retrieves a particular line from a `PangoLayout`.
+  @discardableResult
+  public func line(_ line: Int) -> Pango.LayoutLine? {
+    let result = pango_layout_get_line(opaque, Int32(clamping: line))
+    return result.map { Pango.LayoutLine(copying: $0) }
+  }
+
+  /// Retrieves a particular line from a `PangoLayout`.
+  @discardableResult
+  public func lineReadonly(_ line: Int) -> Pango.LayoutLine? {
+    let result = pango_layout_get_line_readonly(opaque, Int32(clamping: line))
+    return result.map { Pango.LayoutLine(copying: $0) }
   }
 
   /// Gets the wrap mode for the layout.
