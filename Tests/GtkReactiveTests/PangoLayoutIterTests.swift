@@ -96,6 +96,18 @@ final class PangoLayoutIterTests: GtkTestCase {
         context.loadFontset(FontDescription("Sans 12"), language: Pango.Language("en")))
       let letter = try XCTUnwrap(fontset.font(Int(("A" as Unicode.Scalar).value)))
       XCTAssertTrue(letter.hasChar(Int(("A" as Unicode.Scalar).value)))
+      // The font's coverage says the same, and a private-use character is not covered.
+      let coverage = try XCTUnwrap(letter.coverage(Pango.Language("en")))
+      XCTAssertEqual(coverage.get(Int(("A" as Unicode.Scalar).value)), .exact)
+      XCTAssertEqual(coverage.get(0x10FFFD), Pango.CoverageLevel.none)
+      XCTAssertEqual(coverage.copy()?.get(Int(("A" as Unicode.Scalar).value)), .exact)
+      // A coverage made in Swift records what it is told.
+      let own = Pango.Coverage()
+      XCTAssertEqual(own.get(0x10FFFD), Pango.CoverageLevel.none)
+      own.set(0x10FFFD, level: .exact)
+      XCTAssertEqual(own.get(0x10FFFD), .exact)
+      own.set(0x10FFFD, level: .none)
+      XCTAssertEqual(own.get(0x10FFFD), Pango.CoverageLevel.none, "Pango keeps covered or not")
       XCTAssertGreaterThan(fontset.metrics.height, 0)
       var fonts = 0
       fontset.foreach { set, font in

@@ -50,6 +50,15 @@ extension Pango.Font {
     return FontDescription(taking: result!)
   }
 
+  /// Computes the coverage map for a given font and language tag.
+  @discardableResult
+  public func coverage(_ language: Pango.Language) -> Pango.Coverage? {
+    let languageC = language.makeCPointer()
+    defer { Pango.Language.freeCPointer(languageC) }
+    let result = pango_font_get_coverage(UnsafeMutablePointer<PangoFont>(opaque), languageC)
+    return Pango.Coverage.owned(result)
+  }
+
   /// Gets overall metric information for a font.
   @discardableResult
   public func metrics(_ language: Pango.Language?) -> Pango.FontMetrics {
