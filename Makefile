@@ -9,7 +9,7 @@
 #                                       the generator's own tests, and the checks of generated code, translations,
 #                                       documents, references and where C interop lives
 #   make test-generator                 the generator's unit tests (Python, a small GIR fixture per rule)
-#   make docs                           the DocC references of the six libraries, in .build/docs; fails on warnings
+#   make docs                           the DocC references of the seven libraries, in .build/docs; fails on warnings
 #   make test-a11y                      the app as a screen reader sees it (AT-SPI, under Xvfb)
 #   make generate                       regenerate the generated layers (GtkReactive, Handy, GtkSource) from the vendored GIR files
 #   make locale                         extract the app's messages, merge po/*.po, compile the .mo

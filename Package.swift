@@ -51,6 +51,9 @@ let package = Package(
     .library(name: "GtkReactiveTesting", targets: ["GtkReactiveTesting"]),
     // libhandy 1 and GtkSourceView 4, generated like GTK's layer: products of their own, so
     // a client of GtkReactive alone neither builds nor links them.
+    // Pango's objects (layouts, contexts, font maps) and the GTK methods that give them:
+    // a product of its own, so a client that never lays text out by hand does not build it.
+    .library(name: "GtkReactivePango", targets: ["GtkReactivePango"]),
     .library(name: "Handy", targets: ["Handy"]),
     .library(name: "GtkSource", targets: ["GtkSource"]),
     .executable(name: "image-browser", targets: ["ImageBrowser"]),
@@ -83,6 +86,15 @@ let package = Package(
       name: "GtkReactive",
       dependencies: ["GtkReactiveBindings", "Reactive", "CGtk"],
       swiftSettings: mainActorByDefault + traceResources
+    ),
+    // Pango's objects, generated from its vendored GIR file into a module over
+    // GtkReactiveBindings (Generator/config/Pango-1.0.toml, `class-module`), with GTK's
+    // methods that take or give them as extensions of GTK's classes. Pango's enumerations
+    // and its value types stay in GtkReactiveBindings, in the same `Pango` namespace.
+    .target(
+      name: "GtkReactivePango",
+      dependencies: ["GtkReactiveBindings", "Reactive", "CGtk"],
+      swiftSettings: mainActorByDefault
     ),
     // libhandy 1 (adaptive widgets) and GtkSourceView 4 (source editing), each generated
     // from its vendored GIR file into a module over GtkReactiveBindings (the runtime
@@ -231,8 +243,8 @@ let package = Package(
     .testTarget(
       name: "GtkReactiveTests",
       dependencies: [
-        "GtkReactive", "GtkReactiveBindings", "GtkReactiveTesting", "Reactive", "ReactiveTesting",
-        "CGtk",
+        "GtkReactive", "GtkReactiveBindings", "GtkReactiveTesting", "GtkReactivePango", "Reactive",
+        "ReactiveTesting", "CGtk",
       ]
     ),
     .testTarget(

@@ -57,6 +57,8 @@ SECTIONS = {
                                       # beside the plain `_new` (flag_constructors.py)
     "side-effects": "callable",  # a `get_` that changes state: a method, not a property
     "nullable-returns": "callable",  # a return GIR misses as nullable: an optional
+    "lent-returns": "callable",  # a return GIR marks transfer full that C lends
+                                 # (lent_returns.py)
     "redundant-lengths": "parameter",  # an out length of a returned string or
                                        # NULL-terminated array: passed, not returned
     "pointer-types": "parameter",  # a `gpointer` argument's documented type (an object)
@@ -92,7 +94,7 @@ SECTIONS = {
 }
 
 NAMESPACE_KEYS = {"gir", "swift-enum", "order", "types", "enums", "qualified", "module",
-                  "imports"}
+                  "imports", "class-module"}
 
 
 class ConfigError(Exception):
@@ -129,6 +131,19 @@ class Namespace:
         # beside CGtk. A module other than GtkReactiveBindings builds on its runtime.
         self.module = settings.get("module", "GtkReactiveBindings")
         self.imports = settings.get("imports", [])
+        # Where the namespace's classes and interfaces go when not beside its enumerations
+        # and records: a module over GtkReactiveBindings (Pango's objects), whose members
+        # of GTK's types that take or give them it adds as extensions
+        # (displaced_members.py).
+        self.class_module = settings.get("class-module", self.module)
+
+    def module_of(self, kind):
+        """The Swift module a type of this GIR kind is generated into."""
+        return self.class_module if kind in ("class", "interface") else self.module
+
+    @property
+    def modules(self):
+        return sorted({self.module, self.class_module})
 
 
 def _lines(text):

@@ -115,17 +115,33 @@ def _class_lines(definition, swift, opaque):
 
 
 def boxed_sources(model, stats_for, header):
-    """(file name, Swift source) of every boxed class: its declaration and members.
-    `stats_for(module)` gives the report's counts of a module."""
+    """(module, file name, Swift source) of every boxed class: its declaration and
+    members, in the module of its namespace's classes (Pango's layout iterator goes with
+    its layouts, over the bindings). `stats_for(module)` gives the report's counts of a
+    module."""
     sources = []
     for qualified, swift in sorted(config.CURRENT.table("boxed-classes").items()):
         definition = model.all[qualified]
-        model.current_module = "GtkReactiveBindings"
-        stats = stats_for("GtkReactiveBindings")
+        module = config.CURRENT.namespaces[definition.namespace].class_module
+        model.current_module = module
+        stats = stats_for(module)
         emitter = BoxedMemberEmitter(model, definition, stats, swift)
         opaque = model.is_opaque(definition.ctype)
-        lines = [header.format(source=f"{definition.namespace}.gir"), "import CGtk", ""]
-        lines += _class_lines(definition, swift, opaque)
+        lines = [header.format(source=f"{definition.namespace}.gir"), "import CGtk"]
+        if module != "GtkReactiveBindings":
+            lines.append("import GtkReactiveBindings")
+        lines.append("")
+        space, _, bare = swift.rpartition(".")
+        declaration = _class_lines(definition, swift, opaque)
+        if space:
+            # A namespace's class (`Pango.LayoutIter`): declared inside the namespace enum.
+            end = declaration.index("}")
+            declaration = ([f"extension {space} {{"]
+                           + ["  " + line if line else line for line in
+                              [l.replace(f"class {swift} {{", f"class {bare} {{")
+                               for l in declaration[:end + 1]]]
+                           + ["}"] + declaration[end + 1:])
+        lines += declaration
         scope = Scope()
         constructors, _ = emitter.constructors(scope, {})
         functions = emitter.functions(scope)
@@ -136,5 +152,7 @@ def boxed_sources(model, stats_for, header):
                 lines.append(f"extension {swift} {{")
                 lines += members[:-1] if members[-1] == "" else members
                 lines.append("}")
-        sources.append((f"{definition.namespace}/{swift}.swift", "\n".join(lines) + "\n"))
+        name = swift.replace(".", "")
+        sources.append((module, f"{definition.namespace}/{name}.swift", "\n".join(lines) + "\n"))
+    model.current_module = "GtkReactiveBindings"
     return sources

@@ -11,12 +11,14 @@ import boxed
 import column_values
 import config
 import converted_properties
+import displaced_members
 import filled_signal_arguments
 import flag_constructors
 import gir
 import interface_properties
 import inout_flags
 import mappings
+import object_out_arrays
 import reordered_arrays
 import variant_dict
 
@@ -154,6 +156,10 @@ def _fallback_name(c_identifier, namespace_prefix):
 
 
 class MemberEmitter:
+    # Set per instance for classes and interfaces (below); a record's emitter has neither.
+    displaced = None
+    only = None
+
     def __init__(self, model, definition, stats, actions):
         self.model = model
         self.actions = actions
@@ -166,6 +172,10 @@ class MemberEmitter:
         # The `_async`/`_finish` pairs: emitted by `AsyncEmitter`, skipped by the rest.
         self.async_operations = AsyncEmitter(self)
         self.async_handled = self.async_operations.handled()
+        # Methods that take or give a type of a module over this one, generated there
+        # (displaced_members.py); `only`: the C identifiers a pass in that module writes.
+        self.displaced = displaced_members.Displaced()
+        self.only = None
 
     # MARK: self
 
@@ -220,6 +230,11 @@ class MemberEmitter:
         if ignored(callable_):
             self.reason = ignored(callable_)
             return None
+        why = displaced_members.reason(self.model, callable_)
+        upper = displaced_members.displaces(self.model, callable_)
+        if why or upper:
+            self.reason = why or f"a type of {upper}, which GTK's types extend with methods only"
+            return None
         lengths = {}
         record_arrays = config.CURRENT.table("record-arrays")
         asynchronous = any(p.type.name == "Gio.AsyncReadyCallback" for p in callable_.params)
@@ -243,7 +258,9 @@ class MemberEmitter:
         for giver in givers + ([callable_.returns] if not asynchronous else []):
             kind = giver.type
             if (kind.is_array and kind.length is not None and kind.element is not None
-                    and mappings.ByteArrayOutMapping.supports(kind.element.name)
+                    and (mappings.ByteArrayOutMapping.supports(kind.element.name)
+                         or giver is not callable_.returns
+                         and object_out_arrays.object_element(self.model, kind.element))
                     and not asynchronous
                     and kind.length < len(callable_.params)):
                 length = callable_.params[kind.length]
@@ -326,6 +343,11 @@ class MemberEmitter:
                 else:
                     mapping = self._element_array(element)
                 ins.append((param, mapping))
+                continue
+            objects = (object_out_arrays.mapping(self.model, param, out_lengths[param.type.length])
+                       if param.type.length in out_lengths else None)
+            if objects is not None:
+                outs.append((param, objects))
                 continue
             if (param.direction == "out" and param.type.is_array
                     and param.type.length in out_lengths and param.type.element is not None
@@ -814,9 +836,14 @@ class MemberEmitter:
         lines = []
         methods = [m for m in self.definition.methods
                    if not m.deprecated and (m.introspectable or m.shadows)
-                   and m.c_identifier not in self.async_handled]
+                   and m.c_identifier not in self.async_handled
+                   and (self.only is None or m.c_identifier in self.only)]
         mapped = {}
         for method in methods:
+            upper = displaced_members.displaces(self.model, method)
+            if upper and self.displaced is not None:
+                self.displaced.add(upper, method.c_identifier)
+                continue
             result = self._map_params(method)
             reason = self.reason
             returns = self._map_return(method)

@@ -25,6 +25,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import displaced_members  # noqa: E402
 import headers  # noqa: E402
 import model as model_module  # noqa: E402
 from emit_members import MemberEmitter, Scope, Stats, object_members, rx_members  # noqa: E402
@@ -50,10 +51,15 @@ def doc_links(model):
     declares it: every emitted type, and the hand-written value and record types of the
     configuration (GtkReactive's)."""
     links = {}
+    policy = model_module.config.CURRENT
     for qualified, definition in model.emitted.items():
         if definition.ctype:
-            links[definition.ctype] = (model.swift_name(qualified).replace(".", "/"),
-                                       model.module(qualified))
+            module = model.module(qualified)
+            name = model.swift_name(qualified)
+            namespace = policy.namespaces[definition.namespace]
+            if namespace.class_module != namespace.module and name.startswith(module + "."):
+                name = name[len(module) + 1:]  # `Pango.Layout`, an extension of the bindings' `Pango`
+            links[definition.ctype] = (name.replace(".", "/"), module)
     policy = model_module.config.CURRENT
     for section in ("records", "value-records"):
         for qualified, record in policy.table(section).items():
@@ -74,7 +80,7 @@ def imports(definition, *extra):
     modules, GtkReactiveBindings when it is generated into a module of its own, then `extra`."""
     namespace = model_module.config.CURRENT.namespaces[definition.namespace]
     modules = ["CGtk", *namespace.imports]
-    if namespace.module != "GtkReactiveBindings":
+    if namespace.module_of(definition.kind) != "GtkReactiveBindings":
         modules.append("GtkReactiveBindings")
     return [f"import {module}" for module in modules + list(extra)]
 
@@ -163,6 +169,9 @@ class Generator:
         self.rx_scopes = {}
         self.inits = {}
         self.pending_async = []  # (definition, emitter, scope, rx scope)
+        # Types with methods generated into a module over their own: (definition, the
+        # emitter's `displaced`, the type's scope), for displaced_members.sources.
+        self.displaced = []
 
     def holder(self, definition):
         """Where a type's static members go: an interface's `Any…` class."""
@@ -323,6 +332,8 @@ class Generator:
             method_lines = emitter.methods(scope)
             property_lines, rx_property_lines = emitter.properties(scope, rx_scope)
             signal_lines = emitter.signals(rx_scope)
+            if emitter.displaced.by_module:
+                self.displaced.append((definition, emitter.displaced, scope))
             # Asynchronous operations come last, once every type's `.rx` names are known.
             self.pending_async.append((definition, emitter, scope, rx_scope))
         holder = self.holder(definition)
@@ -383,17 +394,25 @@ def generate(gir_dir, sources_dir):
     records = record_sources(model, generator.stats, HEADER)
     for name, source, _, _ in records:
         files["GtkReactiveBindings/Generated/" + name] = source
-    for name, source in boxed_sources(
+    for module, name, source in boxed_sources(
             model, lambda module: generator.module_stats.setdefault(module, Stats()), HEADER):
-        files["GtkReactiveBindings/Generated/" + name] = source
+        files[f"{module}/Generated/" + name] = source
     for qualified, source in generator.async_sources().items():
         name = model.swift_names[qualified].replace(".", "")
         files[place(qualified, name)] += source
-    modules = sorted({namespace.module for namespace in
-                      model_module.config.CURRENT.namespaces.values()})
+    modules = sorted({module for namespace in model_module.config.CURRENT.namespaces.values()
+                      for module in namespace.modules})
+
+    def module_imports(module):
+        lines = sorted({line for namespace in model_module.config.CURRENT.namespaces.values()
+                        if module in namespace.modules
+                        for line in ["CGtk", *namespace.imports]})
+        return [f"import {name}" for name in lines + ["GtkReactiveBindings"]]
+
+    files.update(displaced_members.sources(generator, HEADER, module_imports))
     for module in modules:
         imports_ = sorted({line for namespace in model_module.config.CURRENT.namespaces.values()
-                           if namespace.module == module
+                           if module in namespace.modules
                            for line in ["CGtk", *namespace.imports]})
         if module != "GtkReactiveBindings":
             imports_.append("GtkReactiveBindings")

@@ -20,7 +20,7 @@ SNAPSHOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "gir", "head
 
 HEADER_DIRS = ["/usr/include/gtk-3.0", "/usr/include/glib-2.0", "/usr/include/gdk-pixbuf-2.0",
                "/usr/include/libhandy-1", "/usr/include/gtksourceview-4",
-               "/usr/include/gio-unix-2.0"]
+               "/usr/include/gio-unix-2.0", "/usr/include/pango-1.0"]
 # Headers the C module does not include (platform backends, private parts).
 SKIPPED = ("gtkx.h", "/x11/", "/wayland/", "/broadway/", "/win32/",
            "/quartz/", "gtkunixprint.h", "/unix-print/", "gdkpixbuf-private", "gdkx.h")
@@ -82,7 +82,7 @@ def _public_definitions(text):
 
 
 DEPRECATED = re.compile(
-    r"\b(?:GDK|GLIB|GDK_PIXBUF|GIO|HDY|GTK_SOURCE)_DEPRECATED\w*(?:\s*\([^)]*\))?\s+([^;{]*?)(\w+)\s*\(",
+    r"\b(?:GDK|GLIB|GDK_PIXBUF|GIO|HDY|GTK_SOURCE|PANGO)_DEPRECATED\w*(?:\s*\([^)]*\))?\s+([^;{]*?)(\w+)\s*\(",
     re.MULTILINE)
 
 

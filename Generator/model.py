@@ -10,6 +10,8 @@ import error_mapping
 import gir
 import headers
 import kept_callbacks
+import lent_returns
+import cairo_mappings
 import mappings
 import param_specs
 import quark_mapping
@@ -177,7 +179,8 @@ class Model:
                 key=lambda item: (spaces[item[1].namespace].order, item[0])):
             name = definition.name
             space = spaces[definition.namespace]
-            taken = self.module_names.setdefault(space.module, set(reserved))
+            taken = self.module_names.setdefault(
+                space.module_of(definition.kind), set(reserved))
             if name in taken or space.qualified:
                 name = space.swift_enum + "." + name
             taken.add(name.split(".")[0])
@@ -186,7 +189,8 @@ class Model:
 
     def module(self, qualified):
         """The Swift module a GIR type is generated into."""
-        return _namespaces()[self.all[qualified].namespace].module
+        definition = self.all[qualified]
+        return _namespaces()[definition.namespace].module_of(definition.kind)
 
     # MARK: queries
 
@@ -483,9 +487,9 @@ class Model:
             record = value_records[name]
             return mappings.ValueRecordMapping(
                 record["swift"], record["cstruct"], record["free"], nullable)
-        cairo = config.CURRENT.table("cairo")
-        if name in cairo:
-            return mappings.CairoMapping(cairo[name], nullable)
+        cairo = cairo_mappings.mapping(name, nullable)
+        if cairo is not None:
+            return cairo
         records = config.CURRENT.table("records")
         if name in records:
             return mappings.RecordMapping(records[name], nullable)
@@ -519,4 +523,5 @@ def load(directory, policy=None):
     everything = gir.read_all(directory, policy.gir_files())
     policy.check(everything)
     array_shapes.patch(everything, policy)
+    lent_returns.apply(everything)
     return Model(everything)

@@ -6,7 +6,8 @@
     scripts/docs.py --coverage       # also list every undocumented public symbol
     scripts/docs.py Reactive         # one module
 
-For each of Reactive, ReactiveTesting, GtkReactive, GtkReactiveTesting, Handy and GtkSource:
+For each of Reactive, ReactiveTesting, GtkReactive, GtkReactiveTesting, GtkReactivePango,
+Handy and GtkSource:
 
 1. `swift build --target` builds the module (debug, the build `swift test` shares);
 2. `swift-symbolgraph-extract` reads its public symbols from the built module, with the
@@ -33,10 +34,11 @@ import sys
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-MODULES = ["Reactive", "ReactiveTesting", "GtkReactive", "GtkReactiveTesting", "Handy", "GtkSource"]
+MODULES = ["Reactive", "ReactiveTesting", "GtkReactive", "GtkReactiveTesting", "GtkReactivePango",
+           "Handy", "GtkSource"]
 # The generated layers: documented from the libraries' introspection data by the generator.
 GENERATED = ("Sources/GtkReactiveBindings/Generated/", "Sources/Handy/Generated/",
-             "Sources/GtkSource/Generated/")
+             "Sources/GtkSource/Generated/", "Sources/GtkReactivePango/Generated/")
 OUTPUT = ROOT / ".build" / "docs"
 # GtkReactive re-exports GtkReactiveBindings (the runtime and the generated classes):
 # one reference documents both, as clients see one module.
@@ -212,7 +214,8 @@ def main():
     started = time.monotonic()
     if not options.skip_build:
         swift = os.environ.get("SWIFT", "swift")
-        for target in ("GtkReactiveTesting", "ReactiveTesting", "Handy", "GtkSource"):
+        for target in ("GtkReactiveTesting", "ReactiveTesting", "GtkReactivePango", "Handy",
+                       "GtkSource"):
             run([swift, "build", "--target", target])
     failures = []
     modules = options.modules or MODULES

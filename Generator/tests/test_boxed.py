@@ -46,7 +46,8 @@ class BoxedClassTests(unittest.TestCase):
     def boxed(self):
         built = self.made.model()
         stats = emit_members.Stats()
-        sources = dict(emit_boxed.boxed_sources(built, lambda module: stats, generate.HEADER))
+        sources = {name: source for _, name, source in emit_boxed.boxed_sources(
+            built, lambda module: stats, generate.HEADER)}
         return sources["Test/Paper.swift"], stats
 
     def test_the_class_owns_its_value_and_frees_it_through_the_boxed_type(self):

@@ -11,6 +11,8 @@
 #include <gio/gsettingsbackend.h>
 // File descriptors as a socket's ancillary data (`UnixFDMessage`): gio-unix's header.
 #include <gio/gunixfdmessage.h>
+// cairo's boxed GTypes (surfaces and regions in GValues: `Image:surface`).
+#include <cairo-gobject.h>
 #include <unistd.h>
 // mallopt: image apps tune glibc's allocator for large, short-lived pixel buffers.
 #ifdef __GLIBC__

@@ -707,6 +707,14 @@ enum SignalActions {
     }
   }
 
+  static var emissionWidthIntHeightIntCairoSurface: ObserverAction<Emission<(width: Int, height: Int), Cairo.Surface?>> {
+    .values { observer, arguments, result in
+      let emission = Emission((width: arguments.integer(1), height: arguments.integer(2)), result: Cairo.Surface?.none)
+      observer.send(emission)
+      if let value = emission.result, let result { GValues.write(value, to: result) }
+    }
+  }
+
   static var emissionWindowStateEventBool: ObserverAction<Emission<WindowStateEvent, Bool>> {
     .oneArgument { observer, a0 in
       let emission = Emission(WindowStateEvent(borrowing: a0!), result: false)

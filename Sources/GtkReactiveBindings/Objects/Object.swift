@@ -160,6 +160,13 @@ open class Object {
     retained(UnsafeMutableRawPointer(pointer))
   }
 
+  /// `retained(_:)` for a pointer C lends as `const` (the family and face a font
+  /// chooser's filter receives): wrapping takes a reference, which GObject counts in
+  /// the instance whatever the pointer's constness.
+  package static func retained<T>(_ pointer: UnsafePointer<T>?) -> Self? {
+    retained(UnsafeMutableRawPointer(mutating: pointer))
+  }
+
   /// Wraps an object GTK gives (`transfer full`), or `nil` for NULL.
   package static func owned(_ pointer: UnsafeMutableRawPointer?) -> Self? {
     guard let pointer else { return nil }

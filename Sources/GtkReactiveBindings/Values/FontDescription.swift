@@ -31,24 +31,26 @@ nonisolated public struct FontDescription: Sendable, Hashable, ExpressibleByStri
   }
 
   /// A copy of the font Pango lends (`transfer none`).
-  init(borrowing font: OpaquePointer) {
+  package init(borrowing font: OpaquePointer) {
     string = CStrings.takeStringOrEmpty(pango_font_description_to_string(font))
   }
 
   /// The font Pango gives (`transfer full`), which is then freed.
-  init(taking font: OpaquePointer) {
+  package init(taking font: OpaquePointer) {
     self.init(borrowing: font)
     pango_font_description_free(font)
   }
 
   /// The font a signal passes.
-  init(borrowing font: UnsafeMutableRawPointer) { self.init(borrowing: OpaquePointer(font)) }
+  package init(borrowing font: UnsafeMutableRawPointer) {
+    self.init(borrowing: OpaquePointer(font))
+  }
 
   /// A C copy of the font, for one call; free it with `freeCPointer(_:)`.
-  func makeCPointer() -> OpaquePointer { pango_font_description_from_string(string) }
+  package func makeCPointer() -> OpaquePointer { pango_font_description_from_string(string) }
 
   /// Frees a copy made by `makeCPointer()`.
-  static func freeCPointer(_ font: OpaquePointer?) {
+  package static func freeCPointer(_ font: OpaquePointer?) {
     if let font { pango_font_description_free(font) }
   }
 }

@@ -25,6 +25,9 @@ extension DrawingContext {
 }
 
 extension Reactive where Base: DrawingContext {
+  /// The clip region applied to the drawing context.
+  public var clip: Signal<Cairo.Region?, Never> { observe(DrawingContextKeys.shared.clip) }
+
   /// The ``Gdk/Window`` that created the drawing context.
   public var window: Signal<Gdk.Window?, Never> { observe(DrawingContextKeys.shared.window) }
 }
@@ -32,9 +35,10 @@ extension Reactive where Base: DrawingContext {
 /// `GdkDrawingContext`'s signals and properties, resolved once.
 package final class DrawingContextKeys {
   package static let shared = DrawingContextKeys()
+  package let clip = PropertyKey<Cairo.Region?>("clip", owner: gdk_drawing_context_get_type)
   package let window = PropertyKey<Gdk.Window?>("window", owner: gdk_drawing_context_get_type)
   /// Every signal above, for checks over the whole generated surface.
   package var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  package var properties: [any ErasedPropertyKey] { [window] }
+  package var properties: [any ErasedPropertyKey] { [clip, window] }
 }

@@ -231,6 +231,20 @@ extension Gdk.Window {
     return GLContext.owned(result)
   }
 
+  /// Create a new image surface that is efficient to draw on the given `window`.
+  @discardableResult
+  public func createSimilarImageSurface(_ format: Cairo.Format, width: Int, height: Int, scale: Int) -> Cairo.Surface? {
+    let result = gdk_window_create_similar_image_surface(opaque, cairo_format_t(rawValue: format.rawValue), Int32(clamping: width), Int32(clamping: height), Int32(clamping: scale))
+    return result.map { Cairo.Surface(taking: $0) }
+  }
+
+  /// Create a new surface that is as compatible as possible with the given `window`.
+  @discardableResult
+  public func createSimilarSurface(_ content: Cairo.Content, width: Int, height: Int) -> Cairo.Surface? {
+    let result = gdk_window_create_similar_surface(opaque, cairo_content_t(rawValue: content.rawValue), Int32(clamping: width), Int32(clamping: height))
+    return result.map { Cairo.Surface(taking: $0) }
+  }
+
   /// Attempt to deiconify (unminimize) `window`.
   public func deiconify() {
     gdk_window_deiconify(opaque)
@@ -684,6 +698,11 @@ extension Reactive where Base: Gdk.Window {
   /// The mouse pointer for a ``Gdk/Window``.
   public var cursor: ControlProperty<Cursor?> { property(GdkWindowKeys.shared.cursor) }
 
+  /// The ::create-surface signal is emitted when an offscreen window needs its surface (re)created, which happens either when the window is first drawn to, or when the window is being resized.
+  public var createSurface: Signal<Emission<(width: Int, height: Int), Cairo.Surface?>, Never> {
+    connect(GdkWindowKeys.shared.createSurfaceSignal, SignalActions.emissionWidthIntHeightIntCairoSurface)
+  }
+
   /// The ::from-embedder signal is emitted to translate coordinates in the embedder of an offscreen window to the offscreen window.
   public var fromEmbedder: Signal<(embedderX: Double, embedderY: Double, offscreenX: Double, offscreenY: Double), Never> {
     connect(GdkWindowKeys.shared.fromEmbedderSignal, SignalActions.embedderXDoubleEmbedderYDoubleOffscreenXDoubleOffscreenYDouble)
@@ -709,12 +728,13 @@ extension Reactive where Base: Gdk.Window {
 package final class GdkWindowKeys {
   package static let shared = GdkWindowKeys()
   package let cursor = PropertyKey<Cursor?>("cursor", owner: gdk_window_get_type)
+  package let createSurfaceSignal = SignalKey("create-surface", owner: gdk_window_get_type)
   package let fromEmbedderSignal = SignalKey("from-embedder", owner: gdk_window_get_type)
   package let movedToRectSignal = SignalKey("moved-to-rect", owner: gdk_window_get_type)
   package let pickEmbeddedChildSignal = SignalKey("pick-embedded-child", owner: gdk_window_get_type)
   package let toEmbedderSignal = SignalKey("to-embedder", owner: gdk_window_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  package var signals: [SignalKey] { [fromEmbedderSignal, movedToRectSignal, pickEmbeddedChildSignal, toEmbedderSignal] }
+  package var signals: [SignalKey] { [createSurfaceSignal, fromEmbedderSignal, movedToRectSignal, pickEmbeddedChildSignal, toEmbedderSignal] }
   /// Every property above, for checks over the whole generated surface.
   package var properties: [any ErasedPropertyKey] { [cursor] }
 }

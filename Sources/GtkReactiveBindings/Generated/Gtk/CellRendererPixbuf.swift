@@ -65,6 +65,12 @@ extension CellRendererPixbuf {
     get { self[CellRendererPixbufKeys.shared.stockSize] }
     set { self[CellRendererPixbufKeys.shared.stockSize] = newValue }
   }
+
+  /// The `surface` property.
+  public var surface: Cairo.Surface? {
+    get { self[CellRendererPixbufKeys.shared.surface] }
+    set { self[CellRendererPixbufKeys.shared.surface] = newValue }
+  }
 }
 
 extension Reactive where Base: CellRendererPixbuf {
@@ -88,6 +94,9 @@ extension Reactive where Base: CellRendererPixbuf {
 
   /// The ``IconSize`` value that specifies the size of the rendered icon.
   public var stockSize: ControlProperty<Int> { property(CellRendererPixbufKeys.shared.stockSize) }
+
+  /// The `surface` property.
+  public var surface: ControlProperty<Cairo.Surface?> { property(CellRendererPixbufKeys.shared.surface) }
 }
 
 /// `GtkCellRendererPixbuf`'s signals and properties, resolved once.
@@ -100,8 +109,9 @@ package final class CellRendererPixbufKeys {
   package let pixbufExpanderOpen = PropertyKey<Pixbuf?>("pixbuf-expander-open", owner: gtk_cell_renderer_pixbuf_get_type)
   package let stockDetail = PropertyKey<String>("stock-detail", owner: gtk_cell_renderer_pixbuf_get_type)
   package let stockSize = PropertyKey<Int>("stock-size", owner: gtk_cell_renderer_pixbuf_get_type)
+  package let surface = PropertyKey<Cairo.Surface?>("surface", owner: gtk_cell_renderer_pixbuf_get_type)
   /// Every signal above, for checks over the whole generated surface.
   package var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  package var properties: [any ErasedPropertyKey] { [gicon, iconName, pixbuf, pixbufExpanderClosed, pixbufExpanderOpen, stockDetail, stockSize] }
+  package var properties: [any ErasedPropertyKey] { [gicon, iconName, pixbuf, pixbufExpanderClosed, pixbufExpanderOpen, stockDetail, stockSize, surface] }
 }

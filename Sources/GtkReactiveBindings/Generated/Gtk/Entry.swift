@@ -162,7 +162,7 @@ extension Entry {
     set { gtk_entry_set_width_chars(UnsafeMutablePointer<GtkEntry>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Obtains the position of the `PangoLayout` used to render text in the entry, in widget coordinates.
+  /// Obtains the position of the `GtkReactivePango.Pango.Layout` used to render text in the entry, in widget coordinates.
   public var layoutOffsets: (x: Int, y: Int) {
     var xOut = Int32()
     var yOut = Int32()
@@ -254,7 +254,7 @@ extension Entry {
     return result != 0
   }
 
-  /// Converts from a position in the entry’s `PangoLayout` (returned by `gtk_entry_get_layout()`) to a position in the entry contents (returned by `Entry.text`).
+  /// Converts from a position in the entry’s `GtkReactivePango.Pango.Layout` (returned by `Entry.layout`) to a position in the entry contents (returned by `Entry.text`).
   @discardableResult
   public func layoutIndexToTextIndex(_ layoutIndex: Int) -> Int {
     let result = gtk_entry_layout_index_to_text_index(UnsafeMutablePointer<GtkEntry>(opaque), Int32(clamping: layoutIndex))
@@ -332,7 +332,7 @@ extension Entry {
     gtk_entry_set_tabs(UnsafeMutablePointer<GtkEntry>(opaque), tabsC)
   }
 
-  /// Converts from a position in the entry contents (returned by `Entry.text`) to a position in the entry’s `PangoLayout` (returned by `gtk_entry_get_layout()`, with text retrieved via `pango_layout_get_text()`).
+  /// Converts from a position in the entry contents (returned by `Entry.text`) to a position in the entry’s `GtkReactivePango.Pango.Layout` (returned by `Entry.layout`, with text retrieved via `Pango.Layout.text`).
   @discardableResult
   public func textIndexToLayoutIndex(_ textIndex: Int) -> Int {
     let result = gtk_entry_text_index_to_layout_index(UnsafeMutablePointer<GtkEntry>(opaque), Int32(clamping: textIndex))

@@ -167,6 +167,12 @@ extension Image {
     set { self[ImageKeys.shared.resource] = newValue }
   }
 
+  /// The `surface` property.
+  public var surface: Cairo.Surface? {
+    get { self[ImageKeys.shared.surface] }
+    set { self[ImageKeys.shared.surface] = newValue }
+  }
+
   /// Whether the icon displayed in the GtkImage will use standard icon names fallback.
   public var useFallback: Bool {
     get { self[ImageKeys.shared.useFallback] }
@@ -202,6 +208,9 @@ extension Reactive where Base: Image {
   /// The `storage-type` property.
   public var storageType: Signal<ImageType, Never> { observe(ImageKeys.shared.storageType) }
 
+  /// The `surface` property.
+  public var surface: ControlProperty<Cairo.Surface?> { property(ImageKeys.shared.surface) }
+
   /// Whether the icon displayed in the GtkImage will use standard icon names fallback.
   public var useFallback: ControlProperty<Bool> { property(ImageKeys.shared.useFallback) }
 }
@@ -218,9 +227,10 @@ package final class ImageKeys {
   package let pixelSize = PropertyKey<Int>("pixel-size", owner: gtk_image_get_type)
   package let resource = PropertyKey<String>("resource", owner: gtk_image_get_type)
   package let storageType = PropertyKey<ImageType>("storage-type", owner: gtk_image_get_type)
+  package let surface = PropertyKey<Cairo.Surface?>("surface", owner: gtk_image_get_type)
   package let useFallback = PropertyKey<Bool>("use-fallback", owner: gtk_image_get_type)
   /// Every signal above, for checks over the whole generated surface.
   package var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  package var properties: [any ErasedPropertyKey] { [file, gicon, iconName, iconSize, pixbuf, pixbufAnimation, pixelSize, resource, storageType, useFallback] }
+  package var properties: [any ErasedPropertyKey] { [file, gicon, iconName, iconSize, pixbuf, pixbufAnimation, pixelSize, resource, storageType, surface, useFallback] }
 }

@@ -154,7 +154,7 @@ extension Label {
     set { gtk_label_set_yalign(UnsafeMutablePointer<GtkLabel>(opaque), Float(newValue)) }
   }
 
-  /// Obtains the coordinates where the label will draw the `PangoLayout` representing the text in the label; useful to convert mouse events into coordinates inside the `PangoLayout`, e.g.
+  /// Obtains the coordinates where the label will draw the `GtkReactivePango.Pango.Layout` representing the text in the label; useful to convert mouse events into coordinates inside the `GtkReactivePango.Pango.Layout`, e.g.
   public var layoutOffsets: (x: Int, y: Int) {
     var xOut = Int32()
     var yOut = Int32()

@@ -50,7 +50,7 @@ extension Scale {
     set { gtk_scale_set_value_pos(UnsafeMutablePointer<GtkScale>(opaque), GtkPositionType(rawValue: newValue.rawValue)) }
   }
 
-  /// Obtains the coordinates where the scale will draw the `PangoLayout` representing the text in the scale.
+  /// Obtains the coordinates where the scale will draw the `GtkReactivePango.Pango.Layout` representing the text in the scale.
   public var layoutOffsets: (x: Int, y: Int) {
     var xOut = Int32()
     var yOut = Int32()

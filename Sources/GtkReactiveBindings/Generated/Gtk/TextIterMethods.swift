@@ -19,6 +19,9 @@ extension TextIter {
   /// If the location at `iter` contains a child anchor, the anchor is returned (with no new reference count added).
   public var childAnchor: TextChildAnchor? { TextChildAnchor.retained(withUnsafePointer(to: cValue) { gtk_text_iter_get_child_anchor($0) }) }
 
+  /// A convenience wrapper around `gtk_text_iter_get_attributes()`, which returns the language in effect at `iter`.
+  public var language: Pango.Language { Pango.Language(taking: withUnsafePointer(to: cValue) { gtk_text_iter_get_language($0) }!) }
+
   /// Returns the line number containing the iterator.
   public var line: Int {
     get { Int(truncatingIfNeeded: withUnsafePointer(to: cValue) { gtk_text_iter_get_line($0) }) }
