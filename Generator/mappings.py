@@ -659,7 +659,8 @@ class ValueRecordMapping(RecordMapping):
         if self.nullable:
             # Parenthesized: `.map` applies to the optional, not inside its chain.
             return f"({value}).map {{ {self.swift}($0) }}"
-        return f"{self.swift}({value}!)"
+        # Parenthesized: a force unwrap inside an optional chain applies to its last member.
+        return f"{self.swift}(({value})!)"
 
     def out_initial(self, ctype):
         return f"{self.cstruct}()"

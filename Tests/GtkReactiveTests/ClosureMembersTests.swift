@@ -61,6 +61,25 @@ final class ClosureMembersTests: GtkTestCase {
     }
   }
 
+  func testFindingAnAcceleratorGivesItsKeyOrNilWhenNoneMatches() {
+    gtk {
+      let (window, group) = Self.windowWithGroup()
+      let save = Closure { _ in true }
+      group.connect(Int(GDK_KEY_s), accelMods: .control, accelFlags: .visible, closure: save)
+      var asked: [Closure] = []
+      let found = group.find { key, closure in
+        asked.append(closure)
+        return key.key == Int(GDK_KEY_s)
+      }
+      XCTAssertEqual(found?.key, Int(GDK_KEY_s))
+      XCTAssertEqual(found?.modifiers, .control)
+      XCTAssertEqual(asked, [save], "the function is asked with the connected closure")
+      XCTAssertNil(group.find { _, _ in false }, "no entry passes: nil, not a crash")
+      XCTAssertTrue(group.disconnect(save))
+      window.destroy()
+    }
+  }
+
   func testAnAcceleratorPathRunsItsClosureOnceTheMapGivesItAKey() {
     gtk {
       let (window, group) = Self.windowWithGroup()

@@ -72,12 +72,12 @@ extension AccelGroup {
 
   /// Finds the first entry in an accelerator group for which `findFunc` returns `true` and returns its ``AccelKey``.
   @discardableResult
-  public func find(_ findFunc: @escaping (AccelKey, Closure) -> Bool) -> AccelKey {
+  public func find(_ findFunc: @escaping (AccelKey, Closure) -> Bool) -> AccelKey? {
     let findFuncBody: @MainActor (UnsafeMutablePointer<GtkAccelKey>?, UnsafeMutablePointer<GClosure>?) -> gboolean = { a0, a1 in findFunc(AccelKey(a0!.pointee), Closure(copying: a1!)) ? 1 : 0 }
     let findFuncData: gpointer? = Callbacks.retain(findFuncBody)
     defer { Callbacks.release(findFuncData) }
     let result = gtk_accel_group_find(UnsafeMutablePointer<GtkAccelGroup>(opaque), CallbackTrampolines.gtkAccelGroupFindFunc, findFuncData)
-    return AccelKey(result?.pointee!)
+    return (result?.pointee).map { AccelKey($0) }
   }
 
   /// Locks the given accelerator group.
