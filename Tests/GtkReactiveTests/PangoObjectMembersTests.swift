@@ -164,7 +164,7 @@ final class PangoObjectMembersTests: GtkTestCase {
       // The classes exist once a font map and its families do.
       XCTAssertFalse((Label("x").pangoContext?.fontMap?.listFamilies() ?? []).isEmpty)
       let checked = GeneratedSurfaceChecks.checkProperties(GtkReactivePango.GeneratedSurface.types)
-      XCTAssertEqual(checked, 2, "a font map's and a family's item count")
+      XCTAssertEqual(checked, 4, "a font map's and a family's item count and item type")
     }
   }
 }
