@@ -160,12 +160,10 @@ def ptr_array(model, type_ref):
     return None
 
 
-class CallbackAtomArrayMapping(mappings.Mapping):
-    """Atoms a callback is lent with their count in another of its arguments (a
-    clipboard's targets), as their names; the count is not an argument of the Swift
-    closure."""
+class CallbackLentArrayMapping(mappings.Mapping):
+    """An array a callback is lent with its count in another of its arguments; the
+    count is not an argument of the Swift closure. Subclasses say how it is read."""
 
-    swift = "[String]"
     value_convertible = False
     word_sized = False
 
@@ -173,6 +171,12 @@ class CallbackAtomArrayMapping(mappings.Mapping):
         super().__init__(False)
         self.length_param = length_param
         self.length_name = None  # the C argument's local in the trampoline's closure
+
+
+class CallbackAtomArrayMapping(CallbackLentArrayMapping):
+    """Atoms a callback is lent (a clipboard's targets), as their names."""
+
+    swift = "[String]"
 
     def from_c(self, expression, transfer):
         return f"CArrays.atoms({expression}, count: {self.length_name}, transfer: .none)"
@@ -192,19 +196,10 @@ def callback_array(param, params):
     return CallbackAtomArrayMapping(params[kind.length])
 
 
-class CallbackByteArrayMapping(mappings.Mapping):
-    """Bytes a callback is lent with their count in another of its arguments (a
-    pixbuf's data being saved), as a copy; the count is not an argument of the Swift
-    closure."""
+class CallbackByteArrayMapping(CallbackLentArrayMapping):
+    """Bytes a callback is lent (a pixbuf's data being saved), as a copy."""
 
     swift = "[UInt8]"
-    value_convertible = False
-    word_sized = False
-
-    def __init__(self, length_param):
-        super().__init__(False)
-        self.length_param = length_param
-        self.length_name = None  # the C argument's local in the trampoline's closure
 
     def from_c(self, expression, transfer):
         return f"CBytes.borrow({expression}, count: {self.length_name})"

@@ -9,32 +9,16 @@ import Reactive
 import XCTest
 
 final class ByteArrayAndRecordMembersTests: GtkTestCase {
-  /// A self-signed certificate for notes.example (issuer and subject CN=notes.example).
-  private static let pem = """
-    -----BEGIN CERTIFICATE-----
-    MIIBvTCCAWKgAwIBAgIUGFElchPvraPov82jJlA1WPQZO0AwCgYIKoZIzj0EAwIw
-    GDEWMBQGA1UEAwwNbm90ZXMuZXhhbXBsZTAgFw0yNjExMjgyMTE3NTJaGA8yMTI2
-    MTEwNDIxMTc1MlowGDEWMBQGA1UEAwwNbm90ZXMuZXhhbXBsZTBZMBMGByqGSM49
-    AgEGCCqGSM49AwEHA0IABMgtxN9i3U6kNQbTKuro6Uet4b/ixEu3utuYYvKk49Z3
-    myDONAVkjsDqBq99sSferBGFYelhfiSnyYTay41r1R2jgYcwgYQwHQYDVR0OBBYE
-    FPQQ6QjioXXD/mFyWDYlZl6Hk06/MB8GA1UdIwQYMBaAFPQQ6QjioXXD/mFyWDYl
-    Zl6Hk06/MA8GA1UdEwEB/wQFMAMBAf8wMQYDVR0RBCowKIINbm90ZXMuZXhhbXBs
-    ZYIRd3d3Lm5vdGVzLmV4YW1wbGWHBMAAAgcwCgYIKoZIzj0EAwIDSQAwRgIhAI7Z
-    IgFVNxO7t7Qn2ovdTst8r7tj4jDwSLHLy8lttVEmAiEA1GGxvKl4b5Sdgih37asL
-    /NqRVueNZHnZ3fIKhFmdz5o=
-    -----END CERTIFICATE-----
-
-    """
 
   /// The DER encoding of the name CN=notes.example, as a certificate's issuer field has it.
   private static let issuer: [UInt8] =
     [0x30, 0x18, 0x31, 0x16, 0x30, 0x14, 0x06, 0x03, 0x55, 0x04, 0x03, 0x0C, 0x0D]
     + Array("notes.example".utf8)
 
-  /// A file of the certificate above, removed when the test ends.
+  /// A file of `TestCertificate`, removed when the test ends.
   private func anchorsFile() throws -> String {
     let path = NSTemporaryDirectory() + "anchors-\(UUID().uuidString).pem"
-    try Self.pem.write(toFile: path, atomically: true, encoding: .utf8)
+    try TestCertificate.pem.write(toFile: path, atomically: true, encoding: .utf8)
     addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
     return path
   }
@@ -179,10 +163,7 @@ final class ByteArrayAndRecordMembersTests: GtkTestCase {
 
   func testACertificatesBytesNamesAndAddressesAreReadAsProperties() throws {
     try gtk {
-      var error: UnsafeMutablePointer<GError>?
-      let made = g_tls_certificate_new_from_pem(Self.pem, -1, &error)
-      XCTAssertNil(error)
-      let certificate = TlsCertificate(takingOwnership: OpaquePointer(try XCTUnwrap(made)))
+      let certificate = try TestCertificate.make()
       // The DER bytes: a SEQUENCE whose issuer name is the one above.
       let der = certificate.certificate
       XCTAssertEqual(der.first, 0x30)
