@@ -25,7 +25,7 @@ enum TestCertificate {
 
   /// The certificate, made by the TLS backend (its abstract class has no Swift
   /// constructor).
-  static func make() throws -> TlsCertificate {
+  @MainActor static func make() throws -> TlsCertificate {
     var error: UnsafeMutablePointer<GError>?
     let made = g_tls_certificate_new_from_pem(pem, -1, &error)
     XCTAssertNil(error)
