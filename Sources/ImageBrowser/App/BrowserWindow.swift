@@ -68,6 +68,9 @@ final class BrowserWindow {
   /// The app's icon, given to the window and its dialogs after the first image
   /// (`DeferredParts`); `nil` leaves GTK's default.
   let iconName: String?
+  /// The viewer's size the window's first layout was foretold to give it, in device
+  /// pixels (`expectViewerSize(in:above:defaultSize:viewModel:)`).
+  let expectedViewport: PixelSize
   /// Every frame's time, when a benchmark asks for it (`$IMAGE_BROWSER_FRAME_TIMES`).
   private var frameTimes: FrameTimeLog?
   let bag = DisposeBag()
@@ -83,13 +86,25 @@ final class BrowserWindow {
     self.viewModel = viewModel
     self.desktop = desktop
     recent = RecentImages(manager: desktop.recentManager)
-    viewer = ImageViewer(viewModel: viewModel)
-    strip = ThumbnailStrip(viewModel: viewModel)
-    header = BrowserHeaderBar(viewModel: viewModel, menu: BrowserMenus.primary(recent: recent.menu))
-    noticeBar = NoticeBar(viewModel: viewModel)
     Self.installStyle()
     let (width, height) = Self.defaultSize(on: window)
     window.setDefaultSize(width, height: height)
+    // The strip first, in its place: with it the viewer's size is known, and the first
+    // image decodes while the rest of the window is built.
+    strip = ThumbnailStrip(viewModel: viewModel)
+    stripArea.packStart(Separator(orientation: .horizontal), expand: false, fill: true, padding: 0)
+    stripArea.packStart(strip.widget, expand: false, fill: true, padding: 0)
+    content.packStart(mainRow, expand: true, fill: true, padding: 0)
+    content.packStart(stripArea, expand: false, fill: true, padding: 0)
+    window.add(content)
+    stripArea.showAll()
+    stripArea.noShowAll = true
+    expectedViewport = Self.expectViewerSize(
+      in: window, above: stripArea, defaultSize: (width, height), viewModel: viewModel)
+
+    viewer = ImageViewer(viewModel: viewModel)
+    header = BrowserHeaderBar(viewModel: viewModel, menu: BrowserMenus.primary(recent: recent.menu))
+    noticeBar = NoticeBar(viewModel: viewModel)
     window.titlebar = header.widget
 
     pages.addNamed(viewer.widget, name: "viewer")
@@ -105,11 +120,6 @@ final class BrowserWindow {
     overlay.addOverlay(noticeBar.widget)
 
     mainRow.packStart(overlay, expand: true, fill: true, padding: 0)
-    stripArea.packStart(Separator(orientation: .horizontal), expand: false, fill: true, padding: 0)
-    stripArea.packStart(strip.widget, expand: false, fill: true, padding: 0)
-    content.packStart(mainRow, expand: true, fill: true, padding: 0)
-    content.packStart(stripArea, expand: false, fill: true, padding: 0)
-    window.add(content)
 
     bind()
     bindAccessibleNames()
@@ -120,8 +130,6 @@ final class BrowserWindow {
     bindDragAndDrop()
     HistoryButtons.bind(window).disposed(by: bag)
     unsavedEdits = UnsavedEditsGuard(window: window, viewModel: viewModel)
-    stripArea.showAll()
-    stripArea.noShowAll = true
     frameTimes = FrameTimeLog.start(for: window)
     window.showAll()
     BrowseMode.bind(self).disposed(by: bag)

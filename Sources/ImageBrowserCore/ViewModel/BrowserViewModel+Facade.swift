@@ -101,6 +101,14 @@ extension BrowserViewModel {
   package var decoded: DecodedImages<Image> { pipeline.decoded }
   /// How many strip thumbnails are asked for and not yet delivered.
   var pendingThumbnails: MutableProperty<Int> { pipeline.pendingThumbnails }
+  /// Tells the view model the size, in device pixels, the window's first layout will give
+  /// the viewer, before that layout (while the window is being built): the image an
+  /// opening starts on is then decoded for it at once, not after the window is shown.
+  /// A size that turns out wrong costs only that decode: the image is then decoded for
+  /// the viewer's real size, as without it.
+  package func expectViewport(_ size: PixelSize) {
+    pipeline.expectViewport(size)
+  }
 
   /// A thumbnail of `item` for the strip cell at `position`; see
   /// `ImagePipeline.thumbnail(for:size:position:)`.

@@ -158,14 +158,15 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     mainScheduler = main
     backgroundScheduler = background
     let imageScheduler = imageDecoding ?? background
-    folder = FolderSession(
-      store: store, scanner: scanner, watcher: watcher, settings: settings, metadata: cache,
-      main: main, background: background, timing: timing)
     pipeline = ImagePipeline(
       store: store, images: images, thumbnails: thumbnails, main: main,
       imageScheduler: imageScheduler, editingScheduler: editing ?? imageScheduler,
       thumbnailScheduling: thumbnailDecoding ?? UnorderedDecoding(background),
       preloadMaximumWait: timing.preloadMaximumWait)
+    folder = FolderSession(
+      store: store, scanner: scanner, watcher: watcher, settings: settings, metadata: cache,
+      main: main, background: background, timing: timing,
+      announcements: pipeline.firstImage)
     viewer = ViewerControl(store: store)
     window = WindowMode(scheduler: main, hideDelay: timing.fullscreenControlsDelay)
     slideshow = Slideshow(

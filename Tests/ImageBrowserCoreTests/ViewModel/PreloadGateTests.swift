@@ -125,5 +125,29 @@ extension ImageBrowserCoreTests {
         #expect(rig.decodedImages.contains("p4.jpg@800"))
       }
     }
+
+    @Test("a folder's first image shown alone: its neighbours decode ahead once the rest is listed")
+    func neighboursJoinLater() throws {
+      try expectNoLeaks { schedulers in
+        let folder = try TemporaryFolder(files: ["b.jpg", "a.jpg", "c.jpg"])
+        let (main, background, images) = (schedulers.make(), schedulers.make(), schedulers.make())
+        let decoder = FakeDecoder()
+        let viewModel = TestViewModel(
+          images: decoder, thumbnails: decoder, main: main, background: background,
+          imageDecoding: images)
+        viewModel.viewport.value = PixelSize(width: 800, height: 600)
+        viewModel.open([folder.url])
+        // The listing announces a.jpg, which is shown and decoded alone…
+        background.advance(by: 0)
+        main.advance(by: 0)
+        images.advance(by: 0)
+        main.advance(by: 0)
+        #expect(LoadingTests.describe(viewModel.currentImage.value) == "loaded a.jpg")
+        // … and b.jpg, listed with the rest, is decoded ahead of the first Right.
+        images.advance(by: 0)
+        main.advance(by: 0)
+        #expect(decoder.requestedImages == ["a.jpg@800", "b.jpg@800"])
+      }
+    }
   }
 }

@@ -13,10 +13,11 @@ enum FolderListingStep: Sendable {
 
 extension FolderSession {
   /// Lists `folder` in `order` when subscribed, on the subscribing thread: its first
-  /// image when `scanner` can tell it early, then the whole listing.
+  /// image when `scanner` can tell it early (given to `announce` on that thread first),
+  /// then the whole listing.
   nonisolated static func listing(
     _ folder: URL, sortedBy order: ImageSort, scanner: any FolderScanning,
-    metadata: MetadataCache
+    metadata: MetadataCache, announce: @escaping @Sendable (ImageItem) -> Void = { _ in }
   ) -> Signal<FolderListingStep, BrowseError> {
     Signal { observer, lifetime in
       do throws(BrowseError) {
@@ -24,6 +25,7 @@ extension FolderSession {
         let items = try scanner.scan(folder, sortedBy: order.key, announcingFirstOf: order) {
           item in
           announced = true
+          announce(item)
           observer.send(.first(Listing(folder: folder, items: [item], selectedIndex: 0)))
         }
         guard !lifetime.hasEnded else { return Disposables.empty }

@@ -34,17 +34,23 @@ package final class FolderSession {
   /// Each batch of the open folder's changes, after it was applied (the browse grid reads
   /// the subfolders again: folders never enter the list of images).
   let changeBatches = PublishSubject<[FolderChange], Never>()
+  /// Told, from the listing's thread, which image an opened folder starts on, before the
+  /// main scheduler shows it (the pipeline, to decode it while the window is built).
+  let announcements: (any OpeningAnnouncements)?
   /// The session's subscriptions, ended when it is deinitialized (a scan or a sort
   /// still running stops with it).
   let bag = DisposeBag()
 
   /// A session listing with `scanner` and following `watcher` on `background`,
-  /// delivering on `main`; the sort order is read from and saved to `settings`.
+  /// delivering on `main`; the sort order is read from and saved to `settings`, and an
+  /// opened folder's first image is announced to `announcements`.
   init(
     store: BrowserStore, scanner: any FolderScanning, watcher: any FolderWatching,
     settings: any SettingsStore, metadata: MetadataCache, main: Scheduler,
-    background: Scheduler, timing: BrowserTiming
+    background: Scheduler, timing: BrowserTiming,
+    announcements: (any OpeningAnnouncements)? = nil
   ) {
+    self.announcements = announcements
     self.store = store
     self.scanner = scanner
     self.watcher = watcher
@@ -79,6 +85,8 @@ package final class FolderSession {
     stopSorting()
     let order = store.state.value.sort
     let cache = metadata
+    let announcements = announcements
+    let opening = announcements?.openingBegan()
     guard urls.count == 1 else {
       start(urls)
       listen(
@@ -107,7 +115,9 @@ package final class FolderSession {
     case .folder(let folder):
       start(urls)
       listen(
-        to: Self.listing(folder, sortedBy: order, scanner: scanner, metadata: cache),
+        to: Self.listing(folder, sortedBy: order, scanner: scanner, metadata: cache) { item in
+          if let opening { announcements?.announce(item, opening: opening) }
+        },
         sortedBy: order, next: { [weak self] step in self?.show(step) },
         error: { [weak self] error in self?.showFailure(error) })
     case .file(let file):

@@ -4,7 +4,7 @@ import Reactive
 
 /// What one decode of a full image was asked for: the image, and the box it must fit
 /// (`nil`: full resolution).
-package struct DecodeRequest: Hashable {
+package nonisolated struct DecodeRequest: Hashable, Sendable {
   /// The image.
   package let item: ImageItem
   /// The box to fit, or `nil` for full resolution.
@@ -32,8 +32,13 @@ package final class ImagePipeline<Image, Thumbnail> {
   /// what the viewer shows until the sharp image comes (see `bindStandIn()`).
   package let standIn: Property<StandIn<Thumbnail>?>
   /// The viewer's size in device pixels, which the current image is decoded to fit;
-  /// `nil` until the viewer is laid out (full resolution then). The viewer sets it.
+  /// `nil` until the viewer is laid out (the foretold size, or else full resolution,
+  /// then). The viewer sets it.
   package let viewport = MutableProperty<PixelSize?>(nil)
+  /// The size the window's first layout will give the viewer, told before that layout
+  /// (`expectViewport(_:)`): what the current image is decoded to fit until the viewer
+  /// has a size.
+  let foretoldViewport = MutableProperty<PixelSize?>(nil)
   /// The current image and its neighbours, decoded.
   package let decoded = DecodedImages<Image>()
   /// How many strip thumbnails are asked for and not yet delivered, failed or dropped
@@ -63,6 +68,8 @@ package final class ImagePipeline<Image, Thumbnail> {
   var previewItem: ImageItem?
   /// That read; a new one replaces (stops) it.
   let previewReading = SerialDisposable()
+  /// The window's first image, decoded while the window is built (`expectViewport`).
+  let firstImage: FirstImageHeadStart<Image>
   /// The pipeline's subscriptions, ended when it is deinitialized.
   let bag = DisposeBag()
 
@@ -85,19 +92,28 @@ package final class ImagePipeline<Image, Thumbnail> {
     self.preloadMaximumWait = preloadMaximumWait
     currentImage = Property(imageStorage)
     standIn = Property(standInStorage)
+    firstImage = FirstImageHeadStart { [images] request in
+      images.loadImage(for: request.item, fitting: request.box)
+        .start(on: imageScheduler)
+        .observe(on: main)
+    }
     bindCurrentImage()
+    bindPreload()
     bindStandIn()
   }
 
-  /// The current image and the box it is decoded to fit: the viewer's size while the
-  /// zoom is `.fit`, full resolution (`nil`, within `DecodeBudget`) when zoomed or before
-  /// the viewer has a size. Read from one state, so paging away from a zoomed image (a
+  /// The current image and the box it is decoded to fit: the viewer's size (or the
+  /// foretold one before it has a size) while the zoom is `.fit`, full resolution (`nil`,
+  /// within `DecodeBudget`) when zoomed or before any size is known. Read from one state, so paging away from a zoomed image (a
   /// new current image and the zoom back at `.fit`, in one change) never asks for the new
   /// image at full resolution on the way.
   var decodeRequest: Signal<DecodeRequest?, Never> {
     store.state.signal.combineLatest(with: viewport.signal)
-      .map { state, viewport in
-        state.current.map { item in
+      .combineLatest(with: foretoldViewport.signal)
+      .map { stateAndViewport, foretold in
+        let (state, laidOut) = stateAndViewport
+        let viewport = laidOut ?? foretold
+        return state.current.map { item in
           let box = state.zoom == .fit ? viewport : nil
           return DecodeRequest(
             item: item, box: Self.decodeBox(box, for: state.imageEdit(of: item.id)))
@@ -119,7 +135,7 @@ package final class ImagePipeline<Image, Thumbnail> {
       .distinctUntilChanged()
       .flatMap(.latest) { [weak self] request -> Signal<ImageState<Image>, Never> in
         guard let self, let request else { return .just(.none) }
-        return decodingWithNeighbours(request)
+        return decoding(request)
       }
       .combineLatest(with: store.imageEdits.signal)
       .flatMap(.latest) { [weak self] state, edits -> Signal<ImageState<Image>, Never> in
@@ -147,11 +163,6 @@ package final class ImagePipeline<Image, Thumbnail> {
       .observe(on: mainScheduler)
   }
 
-  /// The box a neighbour is decoded to fit: `box` turned a quarter when its edit does.
-  private func box(_ box: PixelSize?, for item: ImageItem, in state: BrowserState) -> PixelSize? {
-    Self.decodeBox(box, for: state.imageEdit(of: item.id))
-  }
-
   /// The box the file is decoded to fit so that, once `edit` is applied, the image fits
   /// `box` as sharply as the file allows: turned a quarter when the edit turns it, and
   /// larger when a crop keeps only part of the picture (`nil`, full resolution, when the
@@ -172,39 +183,24 @@ package final class ImagePipeline<Image, Thumbnail> {
     return edit.orientation.swapsDimensions ? oriented.transposed : oriented
   }
 
-  /// The states of `request`'s image, then (sending nothing) its neighbours decoded into
-  /// the cache: the one in the direction of paging first, then the other, once the
-  /// strip's thumbnails are in (`preloadGate`).
-  ///
-  /// Neighbours are decoded to fit the viewer whatever the zoom (paging starts a new
-  /// image at `.fit`): only the current image is ever decoded larger than the viewer, so
-  /// memory stays within one image's decode budget plus two screenfuls.
-  private func decodingWithNeighbours(_ request: DecodeRequest) -> Signal<
-    ImageState<Image>, Never
-  > {
+  /// The states of `request`'s image: loading (unless an older decode of it shows),
+  /// then loaded or failed. Its neighbours are decoded ahead by `bindPreload()` once it
+  /// is in.
+  private func decoding(_ request: DecodeRequest) -> Signal<ImageState<Image>, Never> {
+    // The window's first image may already be decoding (or decoded) for this request.
+    let headStart = firstImage.take(serving: request)
     let state = store.state.value
     // Ahead in the direction of paging first: a held Left key wants the previous one.
-    let isBackward = state.index.map { index in decoded.lastPosition.map { index < $0 } ?? false }
+    decoded.isPagingBackward =
+      state.index.map { index in
+        decoded.lastPosition.map { index < $0 } ?? false
+      } ?? false
     decoded.lastPosition = state.index
-    let fitBox = viewport.value ?? box(request.box, for: request.item, in: state)
-    let neighbours = (isBackward == true ? [-1, 1] : [1, -1]).compactMap {
-      offset -> DecodeRequest? in
-      guard let index = state.index, state.items.indices.contains(index + offset) else {
-        return nil
-      }
-      let item = state.items[index + offset]
-      return DecodeRequest(item: item, box: box(fitBox, for: item, in: state))
-    }
-    decoded.keepOnly(current: request.item, neighbours: neighbours)
-    let ahead = neighbours.map { neighbour in
-      decodedImage(neighbour).map { _ in ImageState<Image>.none }.catch { _ in .empty() }
-        .filter { _ in false }
-    }
-    let preload = Signal.concat(ahead.isEmpty ? [] : [preloadGate] + ahead)
+    decoded.keepOnly(current: request.item, neighbours: neighbourRequests(in: state))
     if let image = decoded.image(serving: request) {
-      return Signal.just(.loaded(request.item, image)).concat(preload)
+      return Signal.just(.loaded(request.item, image))
     }
-    let decoding: Signal<ImageState<Image>, Never> = decodedImage(request)
+    let decoding: Signal<ImageState<Image>, Never> = decodedImage(request, decoding: headStart)
       .map { image in ImageState.loaded(request.item, image) }
       .catch { [weak self] error -> Signal<ImageState<Image>, Never> in
         self?.recordFailure(error, at: self?.store.state.value.index)
@@ -212,33 +208,24 @@ package final class ImagePipeline<Image, Thumbnail> {
       }
     // The same image again, sharper: the one shown stays until the new one is ready.
     if case .loaded(let shown, _) = imageStorage.value, shown == request.item {
-      return decoding.concat(preload)
+      return decoding
     }
-    return decoding.startWith(.loading(request.item)).concat(preload)
+    return decoding.startWith(.loading(request.item))
   }
 
-  /// `request`'s image from the cache, or decoded on the image scheduler and cached,
-  /// delivered on the main scheduler.
-  private func decodedImage(_ request: DecodeRequest) -> Signal<Image, ImageLoadError> {
+  /// `request`'s image from the cache, or else from `decoding` (a decode already under
+  /// way that serves it) or decoded on the image scheduler, and cached; delivered on the
+  /// main scheduler.
+  func decodedImage(
+    _ request: DecodeRequest, decoding: Signal<Image, ImageLoadError>? = nil
+  ) -> Signal<Image, ImageLoadError> {
     if let image = decoded.image(serving: request) { return .just(image) }
-    return images.loadImage(for: request.item, fitting: request.box)
+    let decoding =
+      decoding
+      ?? images.loadImage(for: request.item, fitting: request.box)
       .start(on: imageScheduler)
       .observe(on: mainScheduler)
-      .on(next: { [weak self] image in self?.decoded.store(image, for: request) })
-  }
-
-  /// Completes, sending nothing, once no strip thumbnail is pending, or after
-  /// `preloadMaximumWait`: what decoding neighbours ahead waits for. The strip's
-  /// thumbnails are on screen, the neighbours only may be: decoded at once at the
-  /// viewer's priority, they took the processors from the first screenful of
-  /// thumbnails at launch (Benchmarks/README.md, "What the start-up and memory figures
-  /// rest on").
-  private var preloadGate: Signal<ImageState<Image>, Never> {
-    pendingThumbnails.signal.filter { $0 == 0 }
-      .amb(Signal.timer(preloadMaximumWait, on: mainScheduler).map { _ in 0 })
-      .take(1)
-      .filter { _ in false }
-      .map { _ in ImageState<Image>.none }
+    return decoding.on(next: { [weak self] image in self?.decoded.store(image, for: request) })
   }
 
   /// A thumbnail of `item` fitting `size` pixels for the strip cell at `position`,
@@ -290,6 +277,9 @@ package final class DecodedImages<Image> {
   private var entries: [ImageItem: (request: DecodeRequest, image: Image)] = [:]
   /// The position of the last current image decoded, to tell the paging direction.
   var lastPosition: Int?
+  /// Whether the last current image came before the one decoded ahead of it: its
+  /// neighbours are then decoded backwards first.
+  var isPagingBackward = false
 
   /// How many images are kept.
   package var count: Int { entries.count }
