@@ -21,7 +21,7 @@ package nonisolated protocol OpeningAnnouncements: AnyObject, Sendable {
 /// (`announce(_:opening:)`, from the listing's thread), whichever comes second starts
 /// that decode at once, beside the window's construction.
 ///
-/// The pipeline's first decode request takes it (`take(serving:)`) if it asks for that
+/// The pipeline's first decode request takes it (`take(for:)`) if it asks for that
 /// image at that size, and stops it otherwise: a size foretold wrong costs the decode it
 /// started, and the image is decoded again for the viewer's real size, never shown
 /// scaled from the wrong one. After that request no head start is made again:
@@ -85,9 +85,9 @@ nonisolated final class FirstImageHeadStart<Image>: OpeningAnnouncements, @unche
   }
 
   /// The head start's image for `request`, the first decode request (main thread), when
-  /// it was started for that request; otherwise `nil`, and a head start under way stops. Disposing the
-  /// returned signal stops the decode if it is still running.
-  func take(serving request: DecodeRequest) -> Signal<Image, ImageLoadError>? {
+  /// it was started for that request; otherwise `nil`, and a head start under way
+  /// stops. Disposing the returned signal stops the decode if it is still running.
+  func take(for request: DecodeRequest) -> Signal<Image, ImageLoadError>? {
     let running = withState { state -> Running? in
       guard !state.isOver else { return nil }
       state.isOver = true

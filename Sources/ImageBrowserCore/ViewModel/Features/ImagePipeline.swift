@@ -188,7 +188,7 @@ package final class ImagePipeline<Image, Thumbnail> {
   /// is in.
   private func decoding(_ request: DecodeRequest) -> Signal<ImageState<Image>, Never> {
     // The window's first image may already be decoding (or decoded) for this request.
-    let headStart = firstImage.take(serving: request)
+    let headStart = firstImage.take(for: request)
     let state = store.state.value
     // Ahead in the direction of paging first: a held Left key wants the previous one.
     decoded.isPagingBackward =
