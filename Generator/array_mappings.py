@@ -68,7 +68,7 @@ class BoolArrayMapping(mappings.Mapping):
 
     def to_c(self, name, ctype):
         temporary = f"{name.strip('`')}C"
-        return [f"var {temporary} = {name}.map {{ gboolean($0 ? 1 : 0) }}"], f"&{temporary}"
+        return [f"var {temporary} = {name}.map(cBool)"], f"&{temporary}"
 
 
 class FloatingArrayMapping(mappings.Mapping):

@@ -18,7 +18,7 @@ class ColumnValuesMapping(mappings.Mapping):
 
     def to_c(self, name, ctype):
         local = name.strip("`")
-        return ([f"var {local}Columns = {name}.keys.sorted().map {{ Int32(clamping: $0) }}",
+        return ([f"var {local}Columns = {name}.keys.sorted().map(cInt32)",
                  f"var {local}C = {local}Columns.map {{ GValues.holding({name}[Int($0)]!) }}",
                  f"defer {{ for index in {local}C.indices {{ g_value_unset(&{local}C[index]) }} }}"],
                 f"&{local}C")

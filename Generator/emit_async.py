@@ -150,9 +150,9 @@ class AsyncEmitter:
 
     def _self_expression(self, callable_):
         access = self.members.self_access(callable_)
-        if access in ("opaque", "pointer"):
-            return f"self.{access}"
         base = _base(callable_.instance_ctype or self.definition.ctype)
+        if access in ("opaque", "pointer") or self.members.has_pointer_accessor(base):
+            return f"self.{access}"
         return mappings.struct_pointer(base, "self.")
 
     def _operation(self, start, finish, is_static):
@@ -225,7 +225,7 @@ class AsyncEmitter:
             if param.direction != "in":
                 raise Unmapped("out argument of the start: " + self.members.why(param.type))
             if param.name == IO_PRIORITY and param.type.name == "gint":
-                hidden[index] = "Int32(clamping: priority)"
+                hidden[index] = mappings.clamped("Int32", "priority")
                 visible.append((index, param, "Int", "priority", "0"))
             elif param.type.name == "GLib.Bytes":
                 visible.append(
@@ -275,7 +275,8 @@ class AsyncEmitter:
             _, swift, label, _, mapping = by_param[id(param)]
             local = self.members._local(param.name)
             if mapping is None and swift == "Int":
-                arguments.append(f"{_base(param.type.ctype)}(clamping: {local})")
+                base = _base(param.type.ctype)
+                arguments.append(mappings.clamped(mappings.INTEGERS.get(base, base), local))
                 continue
             if param.type.name == "GLib.Bytes":
                 before.append(f"let {local}C = CBytes.makeBytes({local})")

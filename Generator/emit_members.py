@@ -190,7 +190,15 @@ class MemberEmitter:
             return "pointer"
         if self.model.is_opaque(base):
             return "opaque"
+        if self.has_pointer_accessor(base):
+            return mappings.pointer_accessor(base)
         return mappings.struct_pointer(base, "")
+
+    def has_pointer_accessor(self, struct):
+        """Whether `self` has the member giving it as a `struct` pointer: a class or
+        interface's own struct (generate.py declares it beside the type)."""
+        return (self.definition.kind in ("class", "interface")
+                and struct == self.definition.ctype.replace("const ", "").replace("*", "").strip())
 
     # MARK: callables
 
@@ -1504,7 +1512,7 @@ class MemberEmitter:
             if word:
                 body.append("  return emission.result")
             else:
-                body.append("  if let result { g_value_set_boolean(result, emission.result ? 1 : 0) }")
+                body.append("  if let result { g_value_set_boolean(result, cBool(emission.result)) }")
         else:
             body.append(
                 f"  let emission = Emission({argument}, result: {returns.swift}?.none)")

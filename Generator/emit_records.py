@@ -58,7 +58,7 @@ class RecordMemberEmitter(MemberEmitter):
                      f" -> Range<{self.swift}>? {{")
         body = list(statements)
         body.append(f"let found = {call}")
-        body.append("guard found != 0 else { return nil }")
+        body.append("guard swiftBool(found) else { return nil }")
         start, end = (out_names[n] for n in ends)
         body.append(f"return {self.swift}({start})..<{self.swift}({end})")
         lines += [f"    {line}" for line in body]

@@ -27,6 +27,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import displaced_members  # noqa: E402
 import headers  # noqa: E402
+import mappings  # noqa: E402
 import model as model_module  # noqa: E402
 from emit_members import MemberEmitter, Scope, Stats, object_members, rx_members  # noqa: E402
 from emit_boxed import boxed_sources  # noqa: E402
@@ -312,6 +313,9 @@ class Generator:
         else:
             lines += declaration
         target = swift
+        if not self.model.is_opaque(definition.ctype):
+            lines.append("")
+            lines += mappings.pointer_accessor_source(swift, definition.ctype)
         if definition.kind == "class":
             inherited_interfaces = set()
             for ancestor in self.model.ancestors(definition):

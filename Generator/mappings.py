@@ -20,6 +20,41 @@ WORD_INTEGERS_SIGNED = {"gint", "gint8", "gint16", "gint32", "gshort", "gchar", 
                         "gssize", "gint64", "goffset", "gintptr"}
 
 
+# The runtime's conversion of a Swift `Int` to each C integer type
+# (Sources/GtkReactiveBindings/Runtime/CNumbers.swift): a plain function, which type-checks
+# and compiles faster than the standard library's generic `init(clamping:)`.
+CLAMPING = {
+    "Int32": "cInt32", "UInt32": "cUInt32", "Int16": "cInt16", "UInt16": "cUInt16",
+    "Int8": "cInt8", "UInt8": "cUInt8", "CChar": "cChar", "UInt": "cUInt", "Int": "",
+}
+
+
+def clamped(swift, name):
+    """`name` (a Swift `Int`) as the C integer type `swift`."""
+    function = CLAMPING.get(swift)
+    if function is None:
+        return f"{swift}(clamping: {name})"
+    return f"{function}({name})" if function else name
+
+
+def pointer_accessor(struct):
+    """The member every generated class and interface whose C struct `struct` the headers
+    define has, giving its instance as that struct's pointer (`cGtkButton`)."""
+    return f"c{struct}"
+
+
+def pointer_accessor_source(swift, struct):
+    """The extension of `swift` declaring its `pointer_accessor`. The generated members
+    pass their instance and their object arguments to C through it rather than spelling
+    the pointer conversion at each call: the type checker then looks up one member instead
+    of choosing among `UnsafeMutablePointer`'s initializers thousands of times."""
+    return [f"extension {swift} {{",
+            f"  /// The instance as the `{struct}` its C functions take.",
+            f"  package var {pointer_accessor(struct)}: UnsafeMutablePointer<{struct}> {{ "
+            f"UnsafeMutablePointer<{struct}>(opaque) }}",
+            "}"]
+
+
 def struct_pointer(struct, receiver):
     """`receiver`'s instance as a pointer to the C struct `struct` (`GtkButton`), typed
     through `OpaquePointer` rather than the generic `pointer(as:)`: in a debug build that
@@ -78,10 +113,10 @@ class BoolMapping(Mapping):
     swift = "Bool"
 
     def to_c(self, name, ctype):
-        return [], f"{name} ? 1 : 0"
+        return [], f"cBool({name})"
 
     def from_c(self, expression, transfer):
-        return f"{expression} != 0"
+        return f"swiftBool({expression})"
 
     def out_initial(self, ctype):
         return "gboolean()"
@@ -93,7 +128,7 @@ class BoolMapping(Mapping):
         return f"arguments.bool({index})"
 
     def to_gvalue(self, name):
-        return f"g_value_set_boolean(result, {name} ? 1 : 0)"
+        return f"g_value_set_boolean(result, cBool({name}))"
 
 
 class IntegerMapping(Mapping):
@@ -105,10 +140,10 @@ class IntegerMapping(Mapping):
 
     def to_c(self, name, ctype):
         base = ctype.replace("const ", "").strip()
-        return [], f"{INTEGERS.get(base, INTEGERS[self.gir])}(clamping: {name})"
+        return [], clamped(INTEGERS.get(base, INTEGERS[self.gir]), name)
 
     def from_c(self, expression, transfer):
-        return f"Int(truncatingIfNeeded: {expression})"
+        return f"swiftInt({expression})"
 
     def out_initial(self, ctype):
         return f"{INTEGERS.get(ctype, INTEGERS[self.gir])}()"
@@ -192,7 +227,7 @@ class InoutIntegerMapping(Mapping):
         temporary = f"{name.strip('`')}C"
         base = ctype.replace("const ", "").replace("*", "").strip()
         swift = INTEGERS.get(base, INTEGERS[self.gir])
-        return ([f"var {temporary} = {swift}(clamping: {name})",
+        return ([f"var {temporary} = {clamped(swift, name)}",
                  f"defer {{ {name} = Int({temporary}) }}"], f"&{temporary}")
 
 
@@ -261,7 +296,13 @@ class ObjectMapping(Mapping):
             return [], f"{chain}.pointer"
         if self.opaque:
             return [], f"{chain}.opaque"
-        return [], struct_pointer(base.rstrip("*").strip(), f"{chain}.")
+        struct = base.rstrip("*").strip()
+        if struct == "GObject":
+            return [], f"{chain}.pointer"
+        if struct == self.cstruct and getattr(self, "qualified", None) \
+                and not self.swift_type_override:
+            return [], f"{chain}.{pointer_accessor(struct)}"
+        return [], struct_pointer(struct, f"{chain}.")
 
     def from_c(self, expression, transfer):
         initializer = "takingOwnership" if transfer == "full" else "retaining"
@@ -933,7 +974,7 @@ class ByteArrayOutMapping(Mapping):
                     f"transfer: {transfer_case}) {{ {record['swift']}($0) }}")
         if self.element == "gboolean":
             return (f"CArrays.numbers({expression}, count: {self.length}, "
-                    f"transfer: {transfer_case}) {{ $0 != 0 }}")
+                    f"transfer: {transfer_case}, as: swiftBool)")
         if self.element == "Gdk.Atom":
             return (f"CArrays.atoms({expression}, count: {self.length}, "
                     f"transfer: {transfer_case})")
@@ -1088,7 +1129,7 @@ class ElementArrayMapping(Mapping):
                 return statements, f"CStrings.constant({temporary})"
             return statements, temporary
         if self.kind == "integer":
-            return [f"var {temporary} = {name}.map {{ {self.element}(clamping: $0) }}"], \
+            return [f"var {temporary} = {name}.map {{ {clamped(self.element, '$0')} }}"], \
                 f"&{temporary}"
         return [f"var {temporary} = {name}.map(\\.cValue)"], f"&{temporary}"
 

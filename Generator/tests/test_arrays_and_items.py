@@ -130,7 +130,7 @@ class ArraysAndItemsTests(unittest.TestCase):
 
     def test_booleans_are_a_bool_array(self):
         self.assertIn("public func setFlags(_ flags: [Bool]) {", self.swift)
-        self.assertIn("var flagsC = flags.map { gboolean($0 ? 1 : 0) }", self.swift)
+        self.assertIn("var flagsC = flags.map(cBool)", self.swift)
 
     def test_a_variant_c_gives_through_a_pointer_is_an_optional_result(self):
         self.assertIn("public func query() -> (result: Bool, state: Variant?) {", self.swift)

@@ -96,7 +96,7 @@ class ColumnValuesTests(Case):
             [self.COLUMNS, self.VALUES, param("n_values", "gint", "gint")], instance="Store"))
         swift = self.fixture(body).swift("Test.Store")
         self.assertIn("public func setValuesv(_ values: [Int: any GValueConvertible]) {", swift)
-        self.assertIn("var valuesColumns = values.keys.sorted().map { Int32(clamping: $0) }",
+        self.assertIn("var valuesColumns = values.keys.sorted().map(cInt32)",
                       swift)
         self.assertIn("GValues.holding(values[Int($0)]!)", swift)
         self.assertIn("g_value_unset(&valuesC[index])", swift)
@@ -232,7 +232,7 @@ class TypeChoosingCallbackTests(Case):
         self.assertEqual(generator.stats.left_out, [])
         self.assertIn("public func setModify(_ `func`: @escaping (Int) -> "
                       "(any GValueConvertible)?) {", swift)
-        self.assertIn("GValues.fill(a0, with: `func`(Int(truncatingIfNeeded: a1)))", swift)
+        self.assertIn("GValues.fill(a0, with: `func`(swiftInt(a1)))", swift)
 
 
 class ThrowingCallbackTests(Case):
@@ -285,7 +285,7 @@ class ThrowingCallbackTests(Case):
         swift = generator.emit(built.emitted["Test.Box"])
         self.assertEqual(generator.stats.left_out, [])
         self.assertIn("public func write(_ `func`: @escaping (Int) -> [UInt8]?) {", swift)
-        self.assertIn("CBytes.giving(`func`(Int(truncatingIfNeeded: a0)), count: a1)", swift)
+        self.assertIn("CBytes.giving(`func`(swiftInt(a0)), count: a1)", swift)
 
 if __name__ == "__main__":
     unittest.main()

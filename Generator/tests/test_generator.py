@@ -8,6 +8,7 @@ import unittest
 
 from fixture import Fixture, callable_, param
 import config
+import generate
 import names
 
 
@@ -241,6 +242,52 @@ QUEUE = klass("Queue", "".join([
 ]))
 DEQUEUES = ('[side-effects]\n"test_queue_get_event" = "it takes the event off the queue"\n'
             '"test_queue_get_default_event" = "it makes a new event on each call"\n')
+
+
+class CConversionTests(Case):
+    """Arguments and results cross to C through the runtime's plain functions
+    (Runtime/CNumbers.swift) and each class's pointer accessor: spelled with the standard
+    library's initializers and operators, they cost the type checker and a debug build's
+    code generation several times as much over thousands of members."""
+
+    BODY = klass("Box", "".join([
+        callable_("method", "resize", "test_box_resize",
+                  [param("other", "Box", "TestBox*", nullable=True), param("size", "gint", "gint"),
+                   param("visible", "gboolean", "gboolean")],
+                  returns=("guint", "guint"), instance="Box"),
+        callable_("method", "get_shown", "test_box_get_shown",
+                  returns=("gboolean", "gboolean"), instance="Box"),
+        callable_("method", "adopt", "test_box_adopt", [param("child", "Box", "TestBox*")],
+                  instance="Box"),
+    ]))
+
+    def emitted(self, defined):
+        built = self.fixture(self.BODY).model()
+        built.defined_structs = set(built.defined_structs) | set(defined)
+        return generate.Generator(built).emit(built.emitted["Test.Box"])
+
+    def test_a_class_whose_struct_the_headers_define_passes_itself_through_its_accessor(self):
+        swift = self.emitted({"TestBox", "TestWidget"})
+        self.assertIn("extension Box {\n  /// The instance as the `TestBox` its C functions take.\n"
+                      "  package var cTestBox: UnsafeMutablePointer<TestBox> { "
+                      "UnsafeMutablePointer<TestBox>(opaque) }\n}", swift)
+        self.assertIn("test_box_resize(cTestBox, other?.cTestBox, cInt32(size), cBool(visible))",
+                      swift)
+        self.assertIn("test_box_adopt(cTestBox, child.cTestBox)", swift)
+        self.assertNotIn("UnsafeMutablePointer<TestBox>(child", swift)
+
+    def test_integers_and_booleans_cross_through_plain_functions(self):
+        swift = self.emitted({"TestBox", "TestWidget"})
+        self.assertIn("return swiftInt(result)", swift)
+        self.assertIn("swiftBool(test_box_get_shown(cTestBox))", swift)
+        self.assertNotIn("clamping", swift)
+        self.assertNotIn("truncatingIfNeeded", swift)
+        self.assertNotIn("? 1 : 0", swift)
+
+    def test_a_class_whose_struct_is_opaque_has_no_accessor(self):
+        swift = self.emitted(set())
+        self.assertNotIn("package var cTestBox", swift)
+        self.assertIn("test_box_adopt(opaque, child.opaque)", swift)
 
 
 class SideEffectTests(Case):
@@ -492,7 +539,7 @@ class CallbackTests(Case):
         swift, trampolines, _ = self.generated(callback_method(
             "set_filter", "test_box_set_filter", "FilterFunc", "notified", nullable=True))
         self.assertIn("public func setFilter(_ `func`: ((Widget) -> Bool)?) {", swift)
-        self.assertIn("= { a0 in `func`(Widget.retained(a0)!) ? 1 : 0 }", swift)
+        self.assertIn("= { a0 in cBool(`func`(Widget.retained(a0)!)) }", swift)
         self.assertIn("`func` == nil ? nil : CallbackTrampolines.testFilterFunc, funcData, "
                       "Callbacks.destroyNotify)", swift)
         self.assertNotIn("Callbacks.release", swift, "GTK releases it")
@@ -531,9 +578,8 @@ class CallbackTests(Case):
             types=make + name)
         self.assertIn("public func bind(_ `func`: @escaping (Int) -> Widget) {", swift)
         # The fixture's structs are opaque to Swift (no header defines them).
-        self.assertIn("OpaquePointer(Callbacks.givingReference(`func`(Int(truncatingIfNeeded: "
-                      "a0))))", swift)
-        self.assertIn("= { a0 in g_strdup(`func`(Int(truncatingIfNeeded: a0))) }", swift)
+        self.assertIn("OpaquePointer(Callbacks.givingReference(`func`(swiftInt(a0))))", swift)
+        self.assertIn("= { a0 in g_strdup(`func`(swiftInt(a0))) }", swift)
 
     def test_a_callback_forever_is_left_out(self):
         _, _, stats = self.generated(callback_method(
@@ -673,7 +719,7 @@ class FilledAndGivenValueTests(Case):
         # The count C returns is given as the bytes themselves.
         self.assertIn("public func read(_ count: Int) -> [UInt8] {", swift)
         self.assertIn("let bufferOut = CByteBuffer(count: count)", swift)
-        self.assertIn("test_box_read(opaque, bufferOut.raw, UInt(clamping: count))", swift)
+        self.assertIn("test_box_read(opaque, bufferOut.raw, cUInt(count))", swift)
         self.assertIn("return bufferOut.prefix(result)", swift)
         self.assertIn("bufferOut.typed(CChar.self)", swift)
         self.assertIn("bufferOut.prefix(bytesReadOut)", swift)
@@ -712,7 +758,7 @@ class FilledAndGivenValueTests(Case):
                                    'cstruct = "TestColor", free = "test_color_free" }\n'
                              ).swift("Test.Box")
         self.assertIn("public func reorder(_ order: [Int]) {", swift)
-        self.assertIn("var orderC = order.map { Int32(clamping: $0) }", swift)
+        self.assertIn("var orderC = order.map { cInt32($0) }", swift)
         self.assertIn("test_box_reorder(opaque, &orderC, gint(order.count))", swift)
         self.assertIn("public func setPath(_ path: [String]) {", swift)
         self.assertIn("CStrings.constant(pathC), gint(path.count)", swift)

@@ -309,7 +309,7 @@ enum SignalActions {
     .values { observer, arguments, result in
       let emission = Emission((context: arguments.object(1, as: DragContext.self)!, x: arguments.integer(2), y: arguments.integer(3), time: arguments.integer(4)), result: false)
       observer.send(emission)
-      if let result { g_value_set_boolean(result, emission.result ? 1 : 0) }
+      if let result { g_value_set_boolean(result, cBool(emission.result)) }
     }
   }
 
@@ -389,7 +389,7 @@ enum SignalActions {
     .values { observer, arguments, result in
       let emission = Emission((granularity: TextExtendSelection.read(from: arguments.value(1))!, location: TextIter(CValues.load(arguments.pointer(2), as: GtkTextIter.self)!), start: TextIter(CValues.load(arguments.pointer(3), as: GtkTextIter.self)!), end: TextIter(CValues.load(arguments.pointer(4), as: GtkTextIter.self)!)), result: false)
       observer.send(emission)
-      if let result { g_value_set_boolean(result, emission.result ? 1 : 0) }
+      if let result { g_value_set_boolean(result, cBool(emission.result)) }
     }
   }
 
@@ -574,7 +574,7 @@ enum SignalActions {
     .values { observer, arguments, result in
       let emission = Emission((scroll: ScrollType.read(from: arguments.value(1))!, value: arguments.double(2)), result: false)
       observer.send(emission)
-      if let result { g_value_set_boolean(result, emission.result ? 1 : 0) }
+      if let result { g_value_set_boolean(result, cBool(emission.result)) }
     }
   }
 
@@ -630,7 +630,7 @@ enum SignalActions {
     .values { observer, arguments, result in
       let emission = Emission(Quarks.names(arguments.pointer(1), count: arguments.integer(2)), result: false)
       observer.send(emission)
-      if let result { g_value_set_boolean(result, emission.result ? 1 : 0) }
+      if let result { g_value_set_boolean(result, cBool(emission.result)) }
     }
   }
 
@@ -743,7 +743,7 @@ enum SignalActions {
     .values { observer, arguments, result in
       let emission = Emission((x: arguments.integer(1), y: arguments.integer(2), keyboardMode: arguments.bool(3), tooltip: arguments.object(4, as: Tooltip.self)!), result: false)
       observer.send(emission)
-      if let result { g_value_set_boolean(result, emission.result ? 1 : 0) }
+      if let result { g_value_set_boolean(result, cBool(emission.result)) }
     }
   }
 

@@ -42,7 +42,7 @@ enum SignalActions {
     .values { observer, arguments, result in
       let emission = Emission((iter: TextIter(CValues.load(arguments.pointer(1), as: GtkTextIter.self)!), area: Rectangle(CValues.load(arguments.pointer(2), as: GdkRectangle.self)!), x: arguments.integer(3), y: arguments.integer(4), tooltip: arguments.object(5, as: Tooltip.self)!), result: false)
       observer.send(emission)
-      if let result { g_value_set_boolean(result, emission.result ? 1 : 0) }
+      if let result { g_value_set_boolean(result, cBool(emission.result)) }
     }
   }
 

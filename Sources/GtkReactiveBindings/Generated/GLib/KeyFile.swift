@@ -71,7 +71,7 @@ extension KeyFile {
     var error: UnsafeMutablePointer<GError>?
     let result = groupName.withCString { groupNameC in key.withCString { keyC in g_key_file_get_boolean(opaque, groupNameC, keyC, &error) } }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns the values associated with `key` under `groupName` as booleans.
@@ -81,7 +81,7 @@ extension KeyFile {
     var error: UnsafeMutablePointer<GError>?
     let result = groupName.withCString { groupNameC in key.withCString { keyC in g_key_file_get_boolean_list(opaque, groupNameC, keyC, &lengthOut, &error) } }
     if let error { throw GLibError(consuming: error) }
-    return CArrays.numbers(result, count: lengthOut, transfer: .container) { $0 != 0 }
+    return CArrays.numbers(result, count: lengthOut, transfer: .container, as: swiftBool)
   }
 
   /// Retrieves a comment above `key` from `groupName`.
@@ -118,7 +118,7 @@ extension KeyFile {
     var error: UnsafeMutablePointer<GError>?
     let result = groupName.withCString { groupNameC in key.withCString { keyC in g_key_file_get_int64(opaque, groupNameC, keyC, &error) } }
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Returns the value associated with `key` under `groupName` as an integer.
@@ -127,7 +127,7 @@ extension KeyFile {
     var error: UnsafeMutablePointer<GError>?
     let result = groupName.withCString { groupNameC in key.withCString { keyC in g_key_file_get_integer(opaque, groupNameC, keyC, &error) } }
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Returns the values associated with `key` under `groupName` as integers.
@@ -201,7 +201,7 @@ extension KeyFile {
     var error: UnsafeMutablePointer<GError>?
     let result = groupName.withCString { groupNameC in key.withCString { keyC in g_key_file_get_uint64(opaque, groupNameC, keyC, &error) } }
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Returns the raw value associated with `key` under `groupName`.
@@ -217,7 +217,7 @@ extension KeyFile {
   @discardableResult
   public func hasGroup(_ groupName: String) -> Bool {
     let result = groupName.withCString { groupNameC in g_key_file_has_group(opaque, groupNameC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Loads a key file from the data in `bytes` into an empty ``KeyFile`` structure.
@@ -228,16 +228,16 @@ extension KeyFile {
     var error: UnsafeMutablePointer<GError>?
     let result = g_key_file_load_from_bytes(opaque, bytesC, GKeyFileFlags(rawValue: flags.rawValue), &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Loads a key file from memory into an empty ``KeyFile`` structure.
   @discardableResult
   public func loadFromData(_ data: String, length: Int, flags: GLib.KeyFileFlags) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = data.withCString { dataC in g_key_file_load_from_data(opaque, dataC, UInt(clamping: length), GKeyFileFlags(rawValue: flags.rawValue), &error) }
+    let result = data.withCString { dataC in g_key_file_load_from_data(opaque, dataC, cUInt(length), GKeyFileFlags(rawValue: flags.rawValue), &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// This function looks for a key file named `file` in the paths returned from `g_get_user_data_dir()` and `g_get_system_data_dirs()`, loads the file into `keyFile` and returns the file's full path in `fullPath`.
@@ -246,7 +246,7 @@ extension KeyFile {
     var error: UnsafeMutablePointer<GError>?
     let result = file.withCString { fileC in g_key_file_load_from_data_dirs(opaque, fileC, &fullPathOut, GKeyFileFlags(rawValue: flags.rawValue), &error) }
     if let error { throw GLibError(consuming: error) }
-    return (result != 0, CStrings.takeString(fullPathOut))
+    return (swiftBool(result), CStrings.takeString(fullPathOut))
   }
 
   /// This function looks for a key file named `file` in the paths specified in `searchDirs`, loads the file into `keyFile` and returns the file's full path in `fullPath`.
@@ -257,7 +257,7 @@ extension KeyFile {
     var error: UnsafeMutablePointer<GError>?
     let result = file.withCString { fileC in g_key_file_load_from_dirs(opaque, fileC, CStrings.constant(searchDirsC), &fullPathOut, GKeyFileFlags(rawValue: flags.rawValue), &error) }
     if let error { throw GLibError(consuming: error) }
-    return (result != 0, CStrings.takeString(fullPathOut))
+    return (swiftBool(result), CStrings.takeString(fullPathOut))
   }
 
   /// Loads a key file into an empty ``KeyFile`` structure.
@@ -266,7 +266,7 @@ extension KeyFile {
     var error: UnsafeMutablePointer<GError>?
     let result = file.withCString { fileC in g_key_file_load_from_file(opaque, fileC, GKeyFileFlags(rawValue: flags.rawValue), &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Removes a comment above `key` from `groupName`.
@@ -275,7 +275,7 @@ extension KeyFile {
     var error: UnsafeMutablePointer<GError>?
     let result = CStrings.withCString(groupName) { groupNameC in CStrings.withCString(key) { keyC in g_key_file_remove_comment(opaque, groupNameC, keyC, &error) } }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Removes the specified group, `groupName`, from the key file.
@@ -284,7 +284,7 @@ extension KeyFile {
     var error: UnsafeMutablePointer<GError>?
     let result = groupName.withCString { groupNameC in g_key_file_remove_group(opaque, groupNameC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Removes `key` in `groupName` from the key file.
@@ -293,7 +293,7 @@ extension KeyFile {
     var error: UnsafeMutablePointer<GError>?
     let result = groupName.withCString { groupNameC in key.withCString { keyC in g_key_file_remove_key(opaque, groupNameC, keyC, &error) } }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Writes the contents of `keyFile` to `filename` using `g_file_set_contents()`.
@@ -302,17 +302,17 @@ extension KeyFile {
     var error: UnsafeMutablePointer<GError>?
     let result = filename.withCString { filenameC in g_key_file_save_to_file(opaque, filenameC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Associates a new boolean value with `key` under `groupName`.
   public func setBoolean(_ groupName: String, key: String, value: Bool) {
-    groupName.withCString { groupNameC in key.withCString { keyC in g_key_file_set_boolean(opaque, groupNameC, keyC, value ? 1 : 0) } }
+    groupName.withCString { groupNameC in key.withCString { keyC in g_key_file_set_boolean(opaque, groupNameC, keyC, cBool(value)) } }
   }
 
   /// Associates a list of boolean values with `key` under `groupName`.
   public func setBooleanList(_ groupName: String, key: String, list: [Bool]) {
-    var listC = list.map { gboolean($0 ? 1 : 0) }
+    var listC = list.map(cBool)
     groupName.withCString { groupNameC in key.withCString { keyC in g_key_file_set_boolean_list(opaque, groupNameC, keyC, &listC, gsize(list.count)) } }
   }
 
@@ -322,7 +322,7 @@ extension KeyFile {
     var error: UnsafeMutablePointer<GError>?
     let result = CStrings.withCString(groupName) { groupNameC in CStrings.withCString(key) { keyC in comment.withCString { commentC in g_key_file_set_comment(opaque, groupNameC, keyC, commentC, &error) } } }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Associates a new double value with `key` under `groupName`.
@@ -338,23 +338,23 @@ extension KeyFile {
 
   /// Associates a new integer value with `key` under `groupName`.
   public func setInt64(_ groupName: String, key: String, value: Int) {
-    groupName.withCString { groupNameC in key.withCString { keyC in g_key_file_set_int64(opaque, groupNameC, keyC, Int(clamping: value)) } }
+    groupName.withCString { groupNameC in key.withCString { keyC in g_key_file_set_int64(opaque, groupNameC, keyC, value) } }
   }
 
   /// Associates a new integer value with `key` under `groupName`.
   public func setInteger(_ groupName: String, key: String, value: Int) {
-    groupName.withCString { groupNameC in key.withCString { keyC in g_key_file_set_integer(opaque, groupNameC, keyC, Int32(clamping: value)) } }
+    groupName.withCString { groupNameC in key.withCString { keyC in g_key_file_set_integer(opaque, groupNameC, keyC, cInt32(value)) } }
   }
 
   /// Associates a list of integer values with `key` under `groupName`.
   public func setIntegerList(_ groupName: String, key: String, list: [Int]) {
-    var listC = list.map { Int32(clamping: $0) }
+    var listC = list.map { cInt32($0) }
     groupName.withCString { groupNameC in key.withCString { keyC in g_key_file_set_integer_list(opaque, groupNameC, keyC, &listC, gsize(list.count)) } }
   }
 
   /// Sets the character which is used to separate values in lists.
   public func setListSeparator(_ separator: Int) {
-    g_key_file_set_list_separator(opaque, CChar(clamping: separator))
+    g_key_file_set_list_separator(opaque, cChar(separator))
   }
 
   /// Associates a string value for `key` and `locale` under `groupName`.
@@ -383,7 +383,7 @@ extension KeyFile {
 
   /// Associates a new integer value with `key` under `groupName`.
   public func setUint64(_ groupName: String, key: String, value: Int) {
-    groupName.withCString { groupNameC in key.withCString { keyC in g_key_file_set_uint64(opaque, groupNameC, keyC, UInt(clamping: value)) } }
+    groupName.withCString { groupNameC in key.withCString { keyC in g_key_file_set_uint64(opaque, groupNameC, keyC, cUInt(value)) } }
   }
 
   /// Associates a new value with `key` under `groupName`.

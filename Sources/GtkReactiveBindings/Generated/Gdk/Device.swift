@@ -27,7 +27,7 @@ extension Device {
   public var display: Display? { Display.retained(gdk_device_get_display(opaque)) }
 
   /// Determines whether the pointer follows device motion.
-  public var hasCursor: Bool { gdk_device_get_has_cursor(opaque) != 0 }
+  public var hasCursor: Bool { swiftBool(gdk_device_get_has_cursor(opaque)) }
 
   /// Gets information about which window the given pointer device is in, based on events that have been received so far from the display server.
   public var lastEventWindow: Gdk.Window? { Gdk.Window.retained(gdk_device_get_last_event_window(opaque)) }
@@ -36,10 +36,10 @@ extension Device {
   public var mode: InputMode { InputMode(rawValue: gdk_device_get_mode(opaque).rawValue) }
 
   /// Returns the number of axes the device currently has.
-  public var nAxes: Int { Int(truncatingIfNeeded: gdk_device_get_n_axes(opaque)) }
+  public var nAxes: Int { swiftInt(gdk_device_get_n_axes(opaque)) }
 
   /// Returns the number of keys the device currently has.
-  public var nKeys: Int { Int(truncatingIfNeeded: gdk_device_get_n_keys(opaque)) }
+  public var nKeys: Int { swiftInt(gdk_device_get_n_keys(opaque)) }
 
   /// Determines the name of the device.
   public var name: String { CStrings.borrowStringOrEmpty(gdk_device_get_name(opaque)) }
@@ -62,7 +62,7 @@ extension Device {
     var xOut = Int32()
     var yOut = Int32()
     gdk_device_get_position(opaque, &screenOut, &xOut, &yOut)
-    return (Screen.retained(screenOut), Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut))
+    return (Screen.retained(screenOut), swiftInt(xOut), swiftInt(yOut))
   }
 
   /// Gets the current location of `device` in double precision.
@@ -77,7 +77,7 @@ extension Device {
   /// Returns the axis use for `index`.
   @discardableResult
   public func axisUse(_ index: Int) -> AxisUse {
-    let result = gdk_device_get_axis_use(opaque, UInt32(clamping: index))
+    let result = gdk_device_get_axis_use(opaque, cUInt32(index))
     return AxisUse(rawValue: result.rawValue)
   }
 
@@ -85,8 +85,8 @@ extension Device {
   public func key(_ index: Int) -> (result: Bool, keyval: Int, modifiers: ModifierType) {
     var keyvalOut = UInt32()
     var modifiersOut = GdkModifierType(rawValue: 0)
-    let result = gdk_device_get_key(opaque, UInt32(clamping: index), &keyvalOut, &modifiersOut)
-    return (result != 0, Int(truncatingIfNeeded: keyvalOut), ModifierType(rawValue: modifiersOut.rawValue))
+    let result = gdk_device_get_key(opaque, cUInt32(index), &keyvalOut, &modifiersOut)
+    return (swiftBool(result), swiftInt(keyvalOut), ModifierType(rawValue: modifiersOut.rawValue))
   }
 
   /// Obtains the window underneath `device`, returning the location of the device in `winX` and `winY`.
@@ -94,7 +94,7 @@ extension Device {
     var winXOut = Int32()
     var winYOut = Int32()
     let result = gdk_device_get_window_at_position(opaque, &winXOut, &winYOut)
-    return (Gdk.Window.retained(result), Int(truncatingIfNeeded: winXOut), Int(truncatingIfNeeded: winYOut))
+    return (Gdk.Window.retained(result), swiftInt(winXOut), swiftInt(winYOut))
   }
 
   /// Obtains the window underneath `device`, returning the location of the device in `winX` and `winY` in double precision.
@@ -121,24 +121,24 @@ extension Device {
 
   /// Specifies how an axis of a device is used.
   public func setAxisUse(_ index: Int, use: AxisUse) {
-    gdk_device_set_axis_use(opaque, UInt32(clamping: index), GdkAxisUse(rawValue: use.rawValue))
+    gdk_device_set_axis_use(opaque, cUInt32(index), GdkAxisUse(rawValue: use.rawValue))
   }
 
   /// Specifies the X key event to generate when a macro button of a device is pressed.
   public func setKey(_ index: Int, keyval: Int, modifiers: ModifierType) {
-    gdk_device_set_key(opaque, UInt32(clamping: index), UInt32(clamping: keyval), GdkModifierType(rawValue: modifiers.rawValue))
+    gdk_device_set_key(opaque, cUInt32(index), cUInt32(keyval), GdkModifierType(rawValue: modifiers.rawValue))
   }
 
   /// Sets a the mode of an input device.
   @discardableResult
   public func setMode(_ mode: InputMode) -> Bool {
     let result = gdk_device_set_mode(opaque, GdkInputMode(rawValue: mode.rawValue))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Warps `device` in `display` to the point `x`,`y` on the screen `screen`, unless the device is confined to a window by a grab, in which case it will be moved as far as allowed by the grab.
   public func warp(_ screen: Screen, x: Int, y: Int) {
-    gdk_device_warp(opaque, screen.opaque, Int32(clamping: x), Int32(clamping: y))
+    gdk_device_warp(opaque, screen.opaque, cInt32(x), cInt32(y))
   }
 
   /// The ``DeviceManager`` the ``Device`` pertains to.

@@ -18,26 +18,26 @@ public final class AnyDevicePad: Object, DevicePad {
 
 extension DevicePad {
   /// Returns the number of groups this pad device has.
-  public var nGroups: Int { Int(truncatingIfNeeded: gdk_device_pad_get_n_groups(opaque)) }
+  public var nGroups: Int { swiftInt(gdk_device_pad_get_n_groups(opaque)) }
 
   /// Returns the group the given `feature` and `idx` belong to, or -1 if feature/index do not exist in `pad`.
   @discardableResult
   public func featureGroup(_ feature: DevicePadFeature, featureIdx: Int) -> Int {
-    let result = gdk_device_pad_get_feature_group(opaque, GdkDevicePadFeature(rawValue: feature.rawValue), Int32(clamping: featureIdx))
-    return Int(truncatingIfNeeded: result)
+    let result = gdk_device_pad_get_feature_group(opaque, GdkDevicePadFeature(rawValue: feature.rawValue), cInt32(featureIdx))
+    return swiftInt(result)
   }
 
   /// Returns the number of modes that `group` may have.
   @discardableResult
   public func groupNModes(_ groupIdx: Int) -> Int {
-    let result = gdk_device_pad_get_group_n_modes(opaque, Int32(clamping: groupIdx))
-    return Int(truncatingIfNeeded: result)
+    let result = gdk_device_pad_get_group_n_modes(opaque, cInt32(groupIdx))
+    return swiftInt(result)
   }
 
   /// Returns the number of features a tablet pad has.
   @discardableResult
   public func nFeatures(_ feature: DevicePadFeature) -> Int {
     let result = gdk_device_pad_get_n_features(opaque, GdkDevicePadFeature(rawValue: feature.rawValue))
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 }

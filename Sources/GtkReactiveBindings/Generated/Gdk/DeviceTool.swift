@@ -15,10 +15,10 @@ open class DeviceTool: Object {
 
 extension DeviceTool {
   /// Gets the hardware ID of this tool, or 0 if it's not known.
-  public var hardwareId: Int { Int(truncatingIfNeeded: gdk_device_tool_get_hardware_id(opaque)) }
+  public var hardwareId: Int { swiftInt(gdk_device_tool_get_hardware_id(opaque)) }
 
   /// Gets the serial of this tool, this value can be used to identify a physical tool (eg.
-  public var serial: Int { Int(truncatingIfNeeded: gdk_device_tool_get_serial(opaque)) }
+  public var serial: Int { swiftInt(gdk_device_tool_get_serial(opaque)) }
 
   /// Gets the ``DeviceToolType`` of the tool.
   public var toolType: DeviceToolType { DeviceToolType(rawValue: gdk_device_tool_get_tool_type(opaque).rawValue) }

@@ -27,7 +27,7 @@ extension Display {
 
 extension Display {
   /// Returns the default size to use for cursors on `display`.
-  public var defaultCursorSize: Int { Int(truncatingIfNeeded: gdk_display_get_default_cursor_size(opaque)) }
+  public var defaultCursorSize: Int { swiftInt(gdk_display_get_default_cursor_size(opaque)) }
 
   /// Returns the default group leader window for all toplevel windows on `display`.
   public var defaultGroup: Gdk.Window? { Gdk.Window.retained(gdk_display_get_default_group(opaque)) }
@@ -39,7 +39,7 @@ extension Display {
   public var defaultSeat: Seat? { Seat.retained(gdk_display_get_default_seat(opaque)) }
 
   /// Gets the number of monitors that belong to `display`.
-  public var nMonitors: Int { Int(truncatingIfNeeded: gdk_display_get_n_monitors(opaque)) }
+  public var nMonitors: Int { swiftInt(gdk_display_get_n_monitors(opaque)) }
 
   /// Gets the name of the display.
   public var name: String { CStrings.borrowStringOrEmpty(gdk_display_get_name(opaque)) }
@@ -52,7 +52,7 @@ extension Display {
     var widthOut = UInt32()
     var heightOut = UInt32()
     gdk_display_get_maximal_cursor_size(opaque, &widthOut, &heightOut)
-    return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+    return (swiftInt(widthOut), swiftInt(heightOut))
   }
 
   /// Emits a short beep on `display`
@@ -69,7 +69,7 @@ extension Display {
   @discardableResult
   public func deviceIsGrabbed(_ device: Device) -> Bool {
     let result = gdk_display_device_is_grabbed(opaque, device.opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Flushes any requests queued for the windowing system; this happens automatically when the main loop blocks waiting for new events, but if your application is drawing without returning control to the main loop, you may need to call this function explicitly.
@@ -98,14 +98,14 @@ extension Display {
   /// Gets a monitor associated with this display.
   @discardableResult
   public func monitor(_ monitorNum: Int) -> Monitor? {
-    let result = gdk_display_get_monitor(opaque, Int32(clamping: monitorNum))
+    let result = gdk_display_get_monitor(opaque, cInt32(monitorNum))
     return Monitor.retained(result)
   }
 
   /// Gets the monitor in which the point (`x`, `y`) is located, or a nearby monitor if the point is not in any monitor.
   @discardableResult
   public func monitorAtPoint(_ x: Int, y: Int) -> Monitor? {
-    let result = gdk_display_get_monitor_at_point(opaque, Int32(clamping: x), Int32(clamping: y))
+    let result = gdk_display_get_monitor_at_point(opaque, cInt32(x), cInt32(y))
     return Monitor.retained(result)
   }
 
@@ -117,10 +117,10 @@ extension Display {
   }
 
   /// Returns whether the display has events that are waiting to be processed.
-  public var hasPending: Bool { gdk_display_has_pending(opaque) != 0 }
+  public var hasPending: Bool { swiftBool(gdk_display_has_pending(opaque)) }
 
   /// Finds out if the display has been closed.
-  public var isClosed: Bool { gdk_display_is_closed(opaque) != 0 }
+  public var isClosed: Bool { swiftBool(gdk_display_is_closed(opaque)) }
 
   /// Returns the list of seats known to `display`.
   @discardableResult
@@ -152,65 +152,65 @@ extension Display {
   @discardableResult
   public func requestSelectionNotification(_ selection: String) -> Bool {
     let result = gdk_display_request_selection_notification(opaque, gdk_atom_intern(selection, 0))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the double click distance (two clicks within this distance count as a double click and result in a `GDK_2BUTTON_PRESS` event).
   public func setDoubleClickDistance(_ distance: Int) {
-    gdk_display_set_double_click_distance(opaque, UInt32(clamping: distance))
+    gdk_display_set_double_click_distance(opaque, cUInt32(distance))
   }
 
   /// Sets the double click time (two clicks within this time interval count as a double click and result in a `GDK_2BUTTON_PRESS` event).
   public func setDoubleClickTime(_ msec: Int) {
-    gdk_display_set_double_click_time(opaque, UInt32(clamping: msec))
+    gdk_display_set_double_click_time(opaque, cUInt32(msec))
   }
 
   /// Issues a request to the clipboard manager to store the clipboard data.
   public func storeClipboard(_ clipboardWindow: Gdk.Window, time: Int, targets: [String]) {
     var targetsC: [GdkAtom?] = targets.map { gdk_atom_intern($0, 0) }
-    gdk_display_store_clipboard(opaque, clipboardWindow.opaque, UInt32(clamping: time), &targetsC, gint(targets.count))
+    gdk_display_store_clipboard(opaque, clipboardWindow.opaque, cUInt32(time), &targetsC, gint(targets.count))
   }
 
   /// Returns whether the speicifed display supports clipboard persistance; i.e.
   @discardableResult
   public func supportsClipboardPersistence() -> Bool {
     let result = gdk_display_supports_clipboard_persistence(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true` if cursors can use an 8bit alpha channel on `display`.
   @discardableResult
   public func supportsCursorAlpha() -> Bool {
     let result = gdk_display_supports_cursor_alpha(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true` if multicolored cursors are supported on `display`.
   @discardableResult
   public func supportsCursorColor() -> Bool {
     let result = gdk_display_supports_cursor_color(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true` if `gdk_window_input_shape_combine_mask()` can be used to modify the input shape of windows on `display`.
   @discardableResult
   public func supportsInputShapes() -> Bool {
     let result = gdk_display_supports_input_shapes(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns whether ``OwnerChangeEvent`` events will be sent when the owner of a selection changes.
   @discardableResult
   public func supportsSelectionNotification() -> Bool {
     let result = gdk_display_supports_selection_notification(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true` if `gdk_window_shape_combine_mask()` can be used to create shaped windows on `display`.
   @discardableResult
   public func supportsShapes() -> Bool {
     let result = gdk_display_supports_shapes(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Flushes any requests queued for the windowing system and waits until all requests have been handled.

@@ -49,7 +49,7 @@ extension DragContext {
   @discardableResult
   public func manageDnd(_ ipcWindow: Gdk.Window, actions: DragAction) -> Bool {
     let result = gdk_drag_context_manage_dnd(opaque, ipcWindow.opaque, GdkDragAction(rawValue: actions.rawValue))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Associates a ``Device`` to `context`, so all Drag and Drop events for `context` are emitted as if they came from this device.
@@ -59,7 +59,7 @@ extension DragContext {
 
   /// Sets the position of the drag window that will be kept under the cursor hotspot.
   public func setHotspot(_ hotX: Int, hotY: Int) {
-    gdk_drag_context_set_hotspot(opaque, Int32(clamping: hotX), Int32(clamping: hotY))
+    gdk_drag_context_set_hotspot(opaque, cInt32(hotX), cInt32(hotY))
   }
 }
 

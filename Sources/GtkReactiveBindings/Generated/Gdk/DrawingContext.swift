@@ -21,7 +21,7 @@ extension DrawingContext {
   public var window: Gdk.Window? { Gdk.Window.retained(gdk_drawing_context_get_window(opaque)) }
 
   /// Checks whether the given ``DrawingContext`` is valid.
-  public var isValid: Bool { gdk_drawing_context_is_valid(opaque) != 0 }
+  public var isValid: Bool { swiftBool(gdk_drawing_context_is_valid(opaque)) }
 }
 
 extension Reactive where Base: DrawingContext {

@@ -18,13 +18,13 @@ extension FrameClock {
   public var currentTimings: FrameTimings? { gdk_frame_clock_get_current_timings(opaque).map { FrameTimings(copying: $0) } }
 
   /// A ``FrameClock`` maintains a 64-bit counter that increments for each frame drawn.
-  public var frameCounter: Int { Int(truncatingIfNeeded: gdk_frame_clock_get_frame_counter(opaque)) }
+  public var frameCounter: Int { swiftInt(gdk_frame_clock_get_frame_counter(opaque)) }
 
   /// Gets the time that should currently be used for animations.
-  public var frameTime: Int { Int(truncatingIfNeeded: gdk_frame_clock_get_frame_time(opaque)) }
+  public var frameTime: Int { swiftInt(gdk_frame_clock_get_frame_time(opaque)) }
 
   /// ``FrameClock`` internally keeps a history of ``FrameTimings`` objects for recent frames that can be retrieved with `FrameClock.timings(_:)`.
-  public var historyStart: Int { Int(truncatingIfNeeded: gdk_frame_clock_get_history_start(opaque)) }
+  public var historyStart: Int { swiftInt(gdk_frame_clock_get_history_start(opaque)) }
 
   /// Starts updates for an animation.
   public func beginUpdating() {
@@ -40,14 +40,14 @@ extension FrameClock {
   public func refreshInfo(_ baseTime: Int) -> (refreshIntervalReturn: Int, presentationTimeReturn: Int) {
     var refreshIntervalReturnOut = Int()
     var presentationTimeReturnOut = Int()
-    gdk_frame_clock_get_refresh_info(opaque, Int(clamping: baseTime), &refreshIntervalReturnOut, &presentationTimeReturnOut)
-    return (Int(truncatingIfNeeded: refreshIntervalReturnOut), Int(truncatingIfNeeded: presentationTimeReturnOut))
+    gdk_frame_clock_get_refresh_info(opaque, baseTime, &refreshIntervalReturnOut, &presentationTimeReturnOut)
+    return (swiftInt(refreshIntervalReturnOut), swiftInt(presentationTimeReturnOut))
   }
 
   /// Retrieves a ``FrameTimings`` object holding timing information for the current frame or a recent frame.
   @discardableResult
   public func timings(_ frameCounter: Int) -> FrameTimings? {
-    let result = gdk_frame_clock_get_timings(opaque, Int(clamping: frameCounter))
+    let result = gdk_frame_clock_get_timings(opaque, frameCounter)
     return result.map { FrameTimings(copying: $0) }
   }
 

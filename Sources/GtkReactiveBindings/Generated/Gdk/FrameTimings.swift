@@ -41,20 +41,20 @@ nonisolated extension FrameTimings: GValueConvertible {
 
 extension FrameTimings {
   /// The timing information in a ``FrameTimings`` is filled in incrementally as the frame as drawn and passed off to the window system for processing and display to the user.
-  public var isComplete: Bool { gdk_frame_timings_get_complete(opaque) != 0 }
+  public var isComplete: Bool { swiftBool(gdk_frame_timings_get_complete(opaque)) }
 
   /// Gets the frame counter value of the ``FrameClock`` when this this frame was drawn.
-  public var frameCounter: Int { Int(truncatingIfNeeded: gdk_frame_timings_get_frame_counter(opaque)) }
+  public var frameCounter: Int { swiftInt(gdk_frame_timings_get_frame_counter(opaque)) }
 
   /// Returns the frame time for the frame.
-  public var frameTime: Int { Int(truncatingIfNeeded: gdk_frame_timings_get_frame_time(opaque)) }
+  public var frameTime: Int { swiftInt(gdk_frame_timings_get_frame_time(opaque)) }
 
   /// Gets the predicted time at which this frame will be displayed.
-  public var predictedPresentationTime: Int { Int(truncatingIfNeeded: gdk_frame_timings_get_predicted_presentation_time(opaque)) }
+  public var predictedPresentationTime: Int { swiftInt(gdk_frame_timings_get_predicted_presentation_time(opaque)) }
 
   /// Reurns the presentation time.
-  public var presentationTime: Int { Int(truncatingIfNeeded: gdk_frame_timings_get_presentation_time(opaque)) }
+  public var presentationTime: Int { swiftInt(gdk_frame_timings_get_presentation_time(opaque)) }
 
   /// Gets the natural interval between presentation times for the display that this frame was displayed on.
-  public var refreshInterval: Int { Int(truncatingIfNeeded: gdk_frame_timings_get_refresh_interval(opaque)) }
+  public var refreshInterval: Int { swiftInt(gdk_frame_timings_get_refresh_interval(opaque)) }
 }

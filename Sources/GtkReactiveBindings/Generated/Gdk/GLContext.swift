@@ -26,8 +26,8 @@ extension GLContext {
 extension GLContext {
   /// Retrieves the value set using `GLContext.debugEnabled`.
   public var debugEnabled: Bool {
-    get { gdk_gl_context_get_debug_enabled(opaque) != 0 }
-    set { gdk_gl_context_set_debug_enabled(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gdk_gl_context_get_debug_enabled(opaque)) }
+    set { gdk_gl_context_set_debug_enabled(opaque, cBool(newValue)) }
   }
 
   /// Retrieves the ``Display`` the `context` is created for
@@ -35,15 +35,15 @@ extension GLContext {
 
   /// Retrieves the value set using `GLContext.forwardCompatible`.
   public var forwardCompatible: Bool {
-    get { gdk_gl_context_get_forward_compatible(opaque) != 0 }
-    set { gdk_gl_context_set_forward_compatible(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gdk_gl_context_get_forward_compatible(opaque)) }
+    set { gdk_gl_context_set_forward_compatible(opaque, cBool(newValue)) }
   }
 
   /// Retrieves the ``GLContext`` that this `context` share data with.
   public var sharedContext: GLContext? { GLContext.retained(gdk_gl_context_get_shared_context(opaque)) }
 
   /// Checks whether the `context` is using an OpenGL or OpenGL ES profile.
-  public var useEs: Bool { gdk_gl_context_get_use_es(opaque) != 0 }
+  public var useEs: Bool { swiftBool(gdk_gl_context_get_use_es(opaque)) }
 
   /// Retrieves the ``Gdk/Window`` used by the `context`.
   public var window: Gdk.Window? { Gdk.Window.retained(gdk_gl_context_get_window(opaque)) }
@@ -53,7 +53,7 @@ extension GLContext {
     var majorOut = Int32()
     var minorOut = Int32()
     gdk_gl_context_get_required_version(opaque, &majorOut, &minorOut)
-    return (Int(truncatingIfNeeded: majorOut), Int(truncatingIfNeeded: minorOut))
+    return (swiftInt(majorOut), swiftInt(minorOut))
   }
 
   /// Retrieves the OpenGL version of the `context`.
@@ -61,11 +61,11 @@ extension GLContext {
     var majorOut = Int32()
     var minorOut = Int32()
     gdk_gl_context_get_version(opaque, &majorOut, &minorOut)
-    return (Int(truncatingIfNeeded: majorOut), Int(truncatingIfNeeded: minorOut))
+    return (swiftInt(majorOut), swiftInt(minorOut))
   }
 
   /// Whether the ``GLContext`` is in legacy mode or not.
-  public var isLegacy: Bool { gdk_gl_context_is_legacy(opaque) != 0 }
+  public var isLegacy: Bool { swiftBool(gdk_gl_context_is_legacy(opaque)) }
 
   /// Makes the `context` the current one.
   public func makeCurrent() {
@@ -78,17 +78,17 @@ extension GLContext {
     var error: UnsafeMutablePointer<GError>?
     let result = gdk_gl_context_realize(opaque, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the major and minor version of OpenGL to request.
   public func setRequiredVersion(_ major: Int, minor: Int) {
-    gdk_gl_context_set_required_version(opaque, Int32(clamping: major), Int32(clamping: minor))
+    gdk_gl_context_set_required_version(opaque, cInt32(major), cInt32(minor))
   }
 
   /// Requests that GDK create a OpenGL ES context instead of an OpenGL one, if the platform and windowing system allows it.
   public func setUseEs(_ useEs: Int) {
-    gdk_gl_context_set_use_es(opaque, Int32(clamping: useEs))
+    gdk_gl_context_set_use_es(opaque, cInt32(useEs))
   }
 }
 

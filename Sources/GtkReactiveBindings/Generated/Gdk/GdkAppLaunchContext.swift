@@ -23,7 +23,7 @@ extension Gdk {
 extension Gdk.AppLaunchContext {
   /// Sets the workspace on which applications will be launched when using this context when running under a window manager that supports multiple workspaces, as described in the [Extended Window Manager Hints](http://www.freedesktop.org/Standards/wm-spec).
   public func setDesktop(_ desktop: Int) {
-    gdk_app_launch_context_set_desktop(opaque, Int32(clamping: desktop))
+    gdk_app_launch_context_set_desktop(opaque, cInt32(desktop))
   }
 
   /// Sets the icon for applications that are launched with this context.
@@ -43,7 +43,7 @@ extension Gdk.AppLaunchContext {
 
   /// Sets the timestamp of `context`.
   public func setTimestamp(_ timestamp: Int) {
-    gdk_app_launch_context_set_timestamp(opaque, UInt32(clamping: timestamp))
+    gdk_app_launch_context_set_timestamp(opaque, cUInt32(timestamp))
   }
 
   /// The `display` property.

@@ -21,16 +21,16 @@ extension Gdk.Window {
     var geometryC = geometry.cValue
     var newWidthOut = Int32()
     var newHeightOut = Int32()
-    gdk_window_constrain_size(&geometryC, GdkWindowHints(rawValue: flags.rawValue), Int32(clamping: width), Int32(clamping: height), &newWidthOut, &newHeightOut)
-    return (Int(truncatingIfNeeded: newWidthOut), Int(truncatingIfNeeded: newHeightOut))
+    gdk_window_constrain_size(&geometryC, GdkWindowHints(rawValue: flags.rawValue), cInt32(width), cInt32(height), &newWidthOut, &newHeightOut)
+    return (swiftInt(newWidthOut), swiftInt(newHeightOut))
   }
 }
 
 extension Gdk.Window {
   /// Determines whether or not the desktop environment shuld be hinted that the window does not want to receive input focus.
   public var acceptFocus: Bool {
-    get { gdk_window_get_accept_focus(opaque) != 0 }
-    set { gdk_window_set_accept_focus(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gdk_window_get_accept_focus(opaque)) }
+    set { gdk_window_set_accept_focus(opaque, cBool(newValue)) }
   }
 
   /// Gets the list of children of `window` known to GDK.
@@ -56,8 +56,8 @@ extension Gdk.Window {
 
   /// Get the current event compression setting for this window.
   public var eventCompression: Bool {
-    get { gdk_window_get_event_compression(opaque) != 0 }
-    set { gdk_window_set_event_compression(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gdk_window_get_event_compression(opaque)) }
+    set { gdk_window_set_event_compression(opaque, cBool(newValue)) }
   }
 
   /// Gets the event mask for `window` for all master input devices.
@@ -68,8 +68,8 @@ extension Gdk.Window {
 
   /// Determines whether or not the desktop environment should be hinted that the window does not want to receive input focus when it is mapped.
   public var focusOnMap: Bool {
-    get { gdk_window_get_focus_on_map(opaque) != 0 }
-    set { gdk_window_set_focus_on_map(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gdk_window_get_focus_on_map(opaque)) }
+    set { gdk_window_set_focus_on_map(opaque, cBool(newValue)) }
   }
 
   /// Gets the frame clock for the window.
@@ -95,12 +95,12 @@ extension Gdk.Window {
   }
 
   /// Returns the height of the given `window`.
-  public var height: Int { Int(truncatingIfNeeded: gdk_window_get_height(opaque)) }
+  public var height: Int { swiftInt(gdk_window_get_height(opaque)) }
 
   /// Determines whether or not the window manager is hinted that `window` has modal behaviour.
   public var modalHint: Bool {
-    get { gdk_window_get_modal_hint(opaque) != 0 }
-    set { gdk_window_set_modal_hint(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gdk_window_get_modal_hint(opaque)) }
+    set { gdk_window_set_modal_hint(opaque, cBool(newValue)) }
   }
 
   /// Obtains the parent of `window`, as known to GDK.
@@ -108,12 +108,12 @@ extension Gdk.Window {
 
   /// Returns whether input to the window is passed through to the window below.
   public var passThrough: Bool {
-    get { gdk_window_get_pass_through(opaque) != 0 }
-    set { gdk_window_set_pass_through(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gdk_window_get_pass_through(opaque)) }
+    set { gdk_window_set_pass_through(opaque, cBool(newValue)) }
   }
 
   /// Returns the internal scale factor that maps from window coordiantes to the actual device pixels.
-  public var scaleFactor: Int { Int(truncatingIfNeeded: gdk_window_get_scale_factor(opaque)) }
+  public var scaleFactor: Int { swiftInt(gdk_window_get_scale_factor(opaque)) }
 
   /// Gets the ``Screen`` associated with a ``Gdk/Window``.
   public var screen: Screen? { Screen.retained(gdk_window_get_screen(opaque)) }
@@ -123,8 +123,8 @@ extension Gdk.Window {
 
   /// Returns `true` if the window is aware of the existence of multiple devices.
   public var supportMultidevice: Bool {
-    get { gdk_window_get_support_multidevice(opaque) != 0 }
-    set { gdk_window_set_support_multidevice(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gdk_window_get_support_multidevice(opaque)) }
+    set { gdk_window_set_support_multidevice(opaque, cBool(newValue)) }
   }
 
   /// Gets the toplevel window that’s an ancestor of `window`.
@@ -143,7 +143,7 @@ extension Gdk.Window {
   public var visual: Visual? { Visual.retained(gdk_window_get_visual(opaque)) }
 
   /// Returns the width of the given `window`.
-  public var width: Int { Int(truncatingIfNeeded: gdk_window_get_width(opaque)) }
+  public var width: Int { swiftInt(gdk_window_get_width(opaque)) }
 
   /// Gets the type of the window.
   public var windowType: Gdk.WindowType { Gdk.WindowType(rawValue: gdk_window_get_window_type(opaque).rawValue) }
@@ -155,7 +155,7 @@ extension Gdk.Window {
     var widthOut = Int32()
     var heightOut = Int32()
     gdk_window_get_geometry(opaque, &xOut, &yOut, &widthOut, &heightOut)
-    return (Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut), Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+    return (swiftInt(xOut), swiftInt(yOut), swiftInt(widthOut), swiftInt(heightOut))
   }
 
   /// Obtains the position of the window as reported in the most-recently-processed ``ConfigureEvent``.
@@ -163,7 +163,7 @@ extension Gdk.Window {
     var xOut = Int32()
     var yOut = Int32()
     gdk_window_get_position(opaque, &xOut, &yOut)
-    return (Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut))
+    return (swiftInt(xOut), swiftInt(yOut))
   }
 
   /// Obtains the top-left corner of the window manager frame in root window coordinates.
@@ -171,7 +171,7 @@ extension Gdk.Window {
     var xOut = Int32()
     var yOut = Int32()
     gdk_window_get_root_origin(opaque, &xOut, &yOut)
-    return (Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut))
+    return (swiftInt(xOut), swiftInt(yOut))
   }
 
   /// Emits a short beep associated to `window` in the appropriate display, if supported.
@@ -188,22 +188,22 @@ extension Gdk.Window {
 
   /// Begins a window move operation (for a toplevel window).
   public func beginMoveDrag(_ button: Int, rootX: Int, rootY: Int, timestamp: Int) {
-    gdk_window_begin_move_drag(opaque, Int32(clamping: button), Int32(clamping: rootX), Int32(clamping: rootY), UInt32(clamping: timestamp))
+    gdk_window_begin_move_drag(opaque, cInt32(button), cInt32(rootX), cInt32(rootY), cUInt32(timestamp))
   }
 
   /// Begins a window move operation (for a toplevel window).
   public func beginMoveDragForDevice(_ device: Device, button: Int, rootX: Int, rootY: Int, timestamp: Int) {
-    gdk_window_begin_move_drag_for_device(opaque, device.opaque, Int32(clamping: button), Int32(clamping: rootX), Int32(clamping: rootY), UInt32(clamping: timestamp))
+    gdk_window_begin_move_drag_for_device(opaque, device.opaque, cInt32(button), cInt32(rootX), cInt32(rootY), cUInt32(timestamp))
   }
 
   /// Begins a window resize operation (for a toplevel window).
   public func beginResizeDrag(_ edge: WindowEdge, button: Int, rootX: Int, rootY: Int, timestamp: Int) {
-    gdk_window_begin_resize_drag(opaque, GdkWindowEdge(rawValue: edge.rawValue), Int32(clamping: button), Int32(clamping: rootX), Int32(clamping: rootY), UInt32(clamping: timestamp))
+    gdk_window_begin_resize_drag(opaque, GdkWindowEdge(rawValue: edge.rawValue), cInt32(button), cInt32(rootX), cInt32(rootY), cUInt32(timestamp))
   }
 
   /// Begins a window resize operation (for a toplevel window).
   public func beginResizeDragForDevice(_ edge: WindowEdge, device: Device, button: Int, rootX: Int, rootY: Int, timestamp: Int) {
-    gdk_window_begin_resize_drag_for_device(opaque, GdkWindowEdge(rawValue: edge.rawValue), device.opaque, Int32(clamping: button), Int32(clamping: rootX), Int32(clamping: rootY), UInt32(clamping: timestamp))
+    gdk_window_begin_resize_drag_for_device(opaque, GdkWindowEdge(rawValue: edge.rawValue), device.opaque, cInt32(button), cInt32(rootX), cInt32(rootY), cUInt32(timestamp))
   }
 
   /// Transforms window coordinates from a parent window to a child window, where the parent window is the normal parent as returned by `Gdk.Window.parent` for normal windows, and the window's embedder as returned by `gdk_offscreen_window_get_embedder()` for offscreen windows.
@@ -234,14 +234,14 @@ extension Gdk.Window {
   /// Create a new image surface that is efficient to draw on the given `window`.
   @discardableResult
   public func createSimilarImageSurface(_ format: Cairo.Format, width: Int, height: Int, scale: Int) -> Cairo.Surface? {
-    let result = gdk_window_create_similar_image_surface(opaque, cairo_format_t(rawValue: format.rawValue), Int32(clamping: width), Int32(clamping: height), Int32(clamping: scale))
+    let result = gdk_window_create_similar_image_surface(opaque, cairo_format_t(rawValue: format.rawValue), cInt32(width), cInt32(height), cInt32(scale))
     return result.map { Cairo.Surface(taking: $0) }
   }
 
   /// Create a new surface that is as compatible as possible with the given `window`.
   @discardableResult
   public func createSimilarSurface(_ content: Cairo.Content, width: Int, height: Int) -> Cairo.Surface? {
-    let result = gdk_window_create_similar_surface(opaque, cairo_content_t(rawValue: content.rawValue), Int32(clamping: width), Int32(clamping: height))
+    let result = gdk_window_create_similar_surface(opaque, cairo_content_t(rawValue: content.rawValue), cInt32(width), cInt32(height))
     return result.map { Cairo.Surface(taking: $0) }
   }
 
@@ -264,12 +264,12 @@ extension Gdk.Window {
   @discardableResult
   public func ensureNative() -> Bool {
     let result = gdk_window_ensure_native(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets keyboard focus to `window`.
   public func focus(_ timestamp: Int) {
-    gdk_window_focus(opaque, UInt32(clamping: timestamp))
+    gdk_window_focus(opaque, cUInt32(timestamp))
   }
 
   /// Temporarily freezes a window such that it won’t receive expose events.
@@ -284,7 +284,7 @@ extension Gdk.Window {
 
   /// Moves the window into fullscreen mode on the given monitor.
   public func fullscreenOnMonitor(_ monitor: Int) {
-    gdk_window_fullscreen_on_monitor(opaque, Int32(clamping: monitor))
+    gdk_window_fullscreen_on_monitor(opaque, cInt32(monitor))
   }
 
   /// This function informs GDK that the geometry of an embedded offscreen window has changed.
@@ -303,7 +303,7 @@ extension Gdk.Window {
   public func decorations() -> (result: Bool, decorations: WMDecoration) {
     var decorationsOut = GdkWMDecoration(rawValue: 0)
     let result = gdk_window_get_decorations(opaque, &decorationsOut)
-    return (result != 0, WMDecoration(rawValue: decorationsOut.rawValue))
+    return (swiftBool(result), WMDecoration(rawValue: decorationsOut.rawValue))
   }
 
   /// Retrieves a ``Cursor`` pointer for the `device` currently set on the specified ``Gdk/Window``, or `nil`.
@@ -326,7 +326,7 @@ extension Gdk.Window {
     var yOut = Int32()
     var maskOut = GdkModifierType(rawValue: 0)
     let result = gdk_window_get_device_position(opaque, device.opaque, &xOut, &yOut, &maskOut)
-    return (Gdk.Window.retained(result), Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut), ModifierType(rawValue: maskOut.rawValue))
+    return (Gdk.Window.retained(result), swiftInt(xOut), swiftInt(yOut), ModifierType(rawValue: maskOut.rawValue))
   }
 
   /// Obtains the current device position in doubles and modifier state.
@@ -350,15 +350,15 @@ extension Gdk.Window {
     var xOut = Int32()
     var yOut = Int32()
     let result = gdk_window_get_origin(opaque, &xOut, &yOut)
-    return (Int(truncatingIfNeeded: result), Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut))
+    return (swiftInt(result), swiftInt(xOut), swiftInt(yOut))
   }
 
   /// Obtains the position of a window position in root window coordinates.
   public func rootCoords(_ x: Int, y: Int) -> (rootX: Int, rootY: Int) {
     var rootXOut = Int32()
     var rootYOut = Int32()
-    gdk_window_get_root_coords(opaque, Int32(clamping: x), Int32(clamping: y), &rootXOut, &rootYOut)
-    return (Int(truncatingIfNeeded: rootXOut), Int(truncatingIfNeeded: rootYOut))
+    gdk_window_get_root_coords(opaque, cInt32(x), cInt32(y), &rootXOut, &rootYOut)
+    return (swiftInt(rootXOut), swiftInt(rootYOut))
   }
 
   /// Returns the event mask for `window` corresponding to the device class specified by `source`.
@@ -378,7 +378,7 @@ extension Gdk.Window {
   }
 
   /// Checks whether the window has a native window or not.
-  public var hasNative: Bool { gdk_window_has_native(opaque) != 0 }
+  public var hasNative: Bool { swiftBool(gdk_window_has_native(opaque)) }
 
   /// For toplevel windows, withdraws them, so they will no longer be known to the window manager; for all windows, unmaps them, so they won’t be displayed.
   public func hide() {
@@ -392,14 +392,14 @@ extension Gdk.Window {
 
   /// Like `Gdk.Window.shapeCombineRegion(_:offsetX:offsetY:)`, but the shape applies only to event handling.
   public func inputShapeCombineRegion(_ shapeRegion: Cairo.Region, offsetX: Int, offsetY: Int) {
-    gdk_window_input_shape_combine_region(opaque, shapeRegion.raw, Int32(clamping: offsetX), Int32(clamping: offsetY))
+    gdk_window_input_shape_combine_region(opaque, shapeRegion.raw, cInt32(offsetX), cInt32(offsetY))
   }
 
   /// Adds `region` to the update area for `window`.
   public func invalidateMaybeRecurse(_ region: Cairo.Region, childFunc: ((Gdk.Window) -> Bool)?) {
     var childFuncData: gpointer? = nil
     if let childFunc {
-      let childFuncBody: @MainActor (OpaquePointer?) -> gboolean = { a0 in childFunc(Gdk.Window.retained(a0)!) ? 1 : 0 }
+      let childFuncBody: @MainActor (OpaquePointer?) -> gboolean = { a0 in cBool(childFunc(Gdk.Window.retained(a0)!)) }
       childFuncData = Callbacks.retain(childFuncBody)
     }
     defer { Callbacks.release(childFuncData) }
@@ -410,28 +410,28 @@ extension Gdk.Window {
   public func invalidateRect(_ rect: Rectangle?, invalidateChildren: Bool) {
     let rectC = CValues.copy(rect?.cValue)
     defer { rectC?.deallocate() }
-    gdk_window_invalidate_rect(opaque, rectC, invalidateChildren ? 1 : 0)
+    gdk_window_invalidate_rect(opaque, rectC, cBool(invalidateChildren))
   }
 
   /// Adds `region` to the update area for `window`.
   public func invalidateRegion(_ region: Cairo.Region, invalidateChildren: Bool) {
-    gdk_window_invalidate_region(opaque, region.raw, invalidateChildren ? 1 : 0)
+    gdk_window_invalidate_region(opaque, region.raw, cBool(invalidateChildren))
   }
 
   /// Check to see if a window is destroyed..
-  public var isDestroyed: Bool { gdk_window_is_destroyed(opaque) != 0 }
+  public var isDestroyed: Bool { swiftBool(gdk_window_is_destroyed(opaque)) }
 
   /// Determines whether or not the window is an input only window.
-  public var isInputOnly: Bool { gdk_window_is_input_only(opaque) != 0 }
+  public var isInputOnly: Bool { swiftBool(gdk_window_is_input_only(opaque)) }
 
   /// Determines whether or not the window is shaped.
-  public var isShaped: Bool { gdk_window_is_shaped(opaque) != 0 }
+  public var isShaped: Bool { swiftBool(gdk_window_is_shaped(opaque)) }
 
   /// Check if the window and all ancestors of the window are mapped.
-  public var isViewable: Bool { gdk_window_is_viewable(opaque) != 0 }
+  public var isViewable: Bool { swiftBool(gdk_window_is_viewable(opaque)) }
 
   /// Checks whether the window has been mapped (with `Gdk.Window.show()` or `Gdk.Window.showUnraised()`).
-  public var isVisible: Bool { gdk_window_is_visible(opaque) != 0 }
+  public var isVisible: Bool { swiftBool(gdk_window_is_visible(opaque)) }
 
   /// Lowers `window` to the bottom of the Z-order (stacking order), so that other windows with the same parent window appear above `window`.
   public func lower() {
@@ -460,23 +460,23 @@ extension Gdk.Window {
 
   /// Repositions a window relative to its parent window.
   public func move(_ x: Int, y: Int) {
-    gdk_window_move(opaque, Int32(clamping: x), Int32(clamping: y))
+    gdk_window_move(opaque, cInt32(x), cInt32(y))
   }
 
   /// Move the part of `window` indicated by `region` by `dy` pixels in the Y direction and `dx` pixels in the X direction.
   public func moveRegion(_ region: Cairo.Region, dx: Int, dy: Int) {
-    gdk_window_move_region(opaque, region.raw, Int32(clamping: dx), Int32(clamping: dy))
+    gdk_window_move_region(opaque, region.raw, cInt32(dx), cInt32(dy))
   }
 
   /// Equivalent to calling `Gdk.Window.move(_:y:)` and `Gdk.Window.resize(_:height:)`, except that both operations are performed at once, avoiding strange visual effects.
   public func moveResize(_ x: Int, y: Int, width: Int, height: Int) {
-    gdk_window_move_resize(opaque, Int32(clamping: x), Int32(clamping: y), Int32(clamping: width), Int32(clamping: height))
+    gdk_window_move_resize(opaque, cInt32(x), cInt32(y), cInt32(width), cInt32(height))
   }
 
   /// Moves `window` to `rect`, aligning their anchor points.
   public func moveToRect(_ rect: Rectangle, rectAnchor: Gravity, windowAnchor: Gravity, anchorHints: AnchorHints, rectAnchorDx: Int, rectAnchorDy: Int) {
     var rectC = rect.cValue
-    gdk_window_move_to_rect(opaque, &rectC, GdkGravity(rawValue: rectAnchor.rawValue), GdkGravity(rawValue: windowAnchor.rawValue), GdkAnchorHints(rawValue: anchorHints.rawValue), Int32(clamping: rectAnchorDx), Int32(clamping: rectAnchorDy))
+    gdk_window_move_to_rect(opaque, &rectC, GdkGravity(rawValue: rectAnchor.rawValue), GdkGravity(rawValue: windowAnchor.rawValue), GdkAnchorHints(rawValue: anchorHints.rawValue), cInt32(rectAnchorDx), cInt32(rectAnchorDy))
   }
 
   /// Like `Gdk.Window.children`, but does not copy the list of children, so the list does not need to be freed.
@@ -498,22 +498,22 @@ extension Gdk.Window {
 
   /// Reparents `window` into the given `newParent`.
   public func reparent(_ newParent: Gdk.Window, x: Int, y: Int) {
-    gdk_window_reparent(opaque, newParent.opaque, Int32(clamping: x), Int32(clamping: y))
+    gdk_window_reparent(opaque, newParent.opaque, cInt32(x), cInt32(y))
   }
 
   /// Resizes `window`; for toplevel windows, asks the window manager to resize the window.
   public func resize(_ width: Int, height: Int) {
-    gdk_window_resize(opaque, Int32(clamping: width), Int32(clamping: height))
+    gdk_window_resize(opaque, cInt32(width), cInt32(height))
   }
 
   /// Changes the position of `window` in the Z-order (stacking order), so that it is above `sibling` (if `above` is `true`) or below `sibling` (if `above` is `false`).
   public func restack(_ sibling: Gdk.Window?, above: Bool) {
-    gdk_window_restack(opaque, sibling?.opaque, above ? 1 : 0)
+    gdk_window_restack(opaque, sibling?.opaque, cBool(above))
   }
 
   /// Scroll the contents of `window`, both pixels and children, by the given amount.
   public func scroll(_ dx: Int, dy: Int) {
-    gdk_window_scroll(opaque, Int32(clamping: dx), Int32(clamping: dy))
+    gdk_window_scroll(opaque, cInt32(dx), cInt32(dy))
   }
 
   /// Sets the input shape mask of `window` to the union of input shape masks for all children of `window`, ignoring the input shape mask of `window` itself.
@@ -566,12 +566,12 @@ extension Gdk.Window {
 
   /// Set if `window` must be kept above other windows.
   public func setKeepAbove(_ setting: Bool) {
-    gdk_window_set_keep_above(opaque, setting ? 1 : 0)
+    gdk_window_set_keep_above(opaque, cBool(setting))
   }
 
   /// Set if `window` must be kept below other windows.
   public func setKeepBelow(_ setting: Bool) {
-    gdk_window_set_keep_below(opaque, setting ? 1 : 0)
+    gdk_window_set_keep_below(opaque, cBool(setting))
   }
 
   /// Set `window` to render as partially transparent, with opacity 0 being fully transparent and 1 fully opaque.
@@ -586,7 +586,7 @@ extension Gdk.Window {
 
   /// An override redirect window is not under the control of the window manager.
   public func setOverrideRedirect(_ overrideRedirect: Bool) {
-    gdk_window_set_override_redirect(opaque, overrideRedirect ? 1 : 0)
+    gdk_window_set_override_redirect(opaque, cBool(overrideRedirect))
   }
 
   /// When using GTK+, typically you should use `Window.role` instead of this low-level function.
@@ -596,17 +596,17 @@ extension Gdk.Window {
 
   /// Newer GTK+ windows using client-side decorations use extra geometry around their frames for effects like shadows and invisible borders.
   public func setShadowWidth(_ left: Int, right: Int, top: Int, bottom: Int) {
-    gdk_window_set_shadow_width(opaque, Int32(clamping: left), Int32(clamping: right), Int32(clamping: top), Int32(clamping: bottom))
+    gdk_window_set_shadow_width(opaque, cInt32(left), cInt32(right), cInt32(top), cInt32(bottom))
   }
 
   /// Toggles whether a window should appear in a pager (workspace switcher, or other desktop utility program that displays a small thumbnail representation of the windows on the desktop).
   public func setSkipPagerHint(_ skipsPager: Bool) {
-    gdk_window_set_skip_pager_hint(opaque, skipsPager ? 1 : 0)
+    gdk_window_set_skip_pager_hint(opaque, cBool(skipsPager))
   }
 
   /// Toggles whether a window should appear in a task list or window list.
   public func setSkipTaskbarHint(_ skipsTaskbar: Bool) {
-    gdk_window_set_skip_taskbar_hint(opaque, skipsTaskbar ? 1 : 0)
+    gdk_window_set_skip_taskbar_hint(opaque, cBool(skipsTaskbar))
   }
 
   /// Sets the event mask for any floating device (i.e.
@@ -631,7 +631,7 @@ extension Gdk.Window {
 
   /// Toggles whether a window needs the user's urgent attention.
   public func setUrgencyHint(_ urgent: Bool) {
-    gdk_window_set_urgency_hint(opaque, urgent ? 1 : 0)
+    gdk_window_set_urgency_hint(opaque, cBool(urgent))
   }
 
   /// For most purposes this function is deprecated in favor of `g_object_set_data()`.
@@ -641,7 +641,7 @@ extension Gdk.Window {
 
   /// Makes pixels in `window` outside `shapeRegion` be transparent, so that the window may be nonrectangular.
   public func shapeCombineRegion(_ shapeRegion: Cairo.Region?, offsetX: Int, offsetY: Int) {
-    gdk_window_shape_combine_region(opaque, shapeRegion?.raw, Int32(clamping: offsetX), Int32(clamping: offsetY))
+    gdk_window_shape_combine_region(opaque, shapeRegion?.raw, cInt32(offsetX), cInt32(offsetY))
   }
 
   /// Like `Gdk.Window.showUnraised()`, but also raises the window to the top of the window stack (moves the window to the front of the Z-order).
@@ -660,7 +660,7 @@ extension Gdk.Window {
     let eventC = event.makeCPointer()
     defer { AnyEvent.freeCPointer(eventC) }
     let result = gdk_window_show_window_menu(opaque, eventC)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// “Pins” a window such that it’s on all workspaces and does not scroll with viewports, for window managers that have scrollable viewports.

@@ -24,19 +24,19 @@ extension Keymap {
 
 extension Keymap {
   /// Returns whether the Caps Lock modifer is locked.
-  public var capsLockState: Bool { gdk_keymap_get_caps_lock_state(opaque) != 0 }
+  public var capsLockState: Bool { swiftBool(gdk_keymap_get_caps_lock_state(opaque)) }
 
   /// Returns the direction of effective layout of the keymap.
   public var direction: Pango.Direction { Pango.Direction(rawValue: gdk_keymap_get_direction(opaque).rawValue) }
 
   /// Returns the current modifier state.
-  public var modifierState: Int { Int(truncatingIfNeeded: gdk_keymap_get_modifier_state(opaque)) }
+  public var modifierState: Int { swiftInt(gdk_keymap_get_modifier_state(opaque)) }
 
   /// Returns whether the Num Lock modifer is locked.
-  public var numLockState: Bool { gdk_keymap_get_num_lock_state(opaque) != 0 }
+  public var numLockState: Bool { swiftBool(gdk_keymap_get_num_lock_state(opaque)) }
 
   /// Returns whether the Scroll Lock modifer is locked.
-  public var scrollLockState: Bool { gdk_keymap_get_scroll_lock_state(opaque) != 0 }
+  public var scrollLockState: Bool { swiftBool(gdk_keymap_get_scroll_lock_state(opaque)) }
 
   /// Maps the non-virtual modifiers (i.e Mod2, Mod3, ...) which are set in `state` to the virtual modifiers (i.e.
   public func addVirtualModifiers(_ state: inout ModifierType) {
@@ -50,16 +50,16 @@ extension Keymap {
     var keysOut = UnsafeMutablePointer<GdkKeymapKey>?(nil)
     var keyvalsOut = UnsafeMutablePointer<guint>?(nil)
     var nEntriesOut = gint()
-    let result = gdk_keymap_get_entries_for_keycode(opaque, UInt32(clamping: hardwareKeycode), &keysOut, &keyvalsOut, &nEntriesOut)
-    return (result != 0, CArrays.numbers(keysOut, count: nEntriesOut, transfer: .full) { KeymapKey($0) }, CArrays.numbers(keyvalsOut, count: nEntriesOut, transfer: .full) { Int($0) })
+    let result = gdk_keymap_get_entries_for_keycode(opaque, cUInt32(hardwareKeycode), &keysOut, &keyvalsOut, &nEntriesOut)
+    return (swiftBool(result), CArrays.numbers(keysOut, count: nEntriesOut, transfer: .full) { KeymapKey($0) }, CArrays.numbers(keyvalsOut, count: nEntriesOut, transfer: .full) { Int($0) })
   }
 
   /// Obtains a list of keycode/group/level combinations that will generate `keyval`.
   public func entriesForKeyval(_ keyval: Int) -> (result: Bool, keys: [KeymapKey]) {
     var keysOut = UnsafeMutablePointer<GdkKeymapKey>?(nil)
     var nKeysOut = gint()
-    let result = gdk_keymap_get_entries_for_keyval(opaque, UInt32(clamping: keyval), &keysOut, &nKeysOut)
-    return (result != 0, CArrays.numbers(keysOut, count: nKeysOut, transfer: .full) { KeymapKey($0) })
+    let result = gdk_keymap_get_entries_for_keyval(opaque, cUInt32(keyval), &keysOut, &nKeysOut)
+    return (swiftBool(result), CArrays.numbers(keysOut, count: nKeysOut, transfer: .full) { KeymapKey($0) })
   }
 
   /// Returns the modifier mask the `keymap`’s windowing system backend uses for a particular purpose.
@@ -73,7 +73,7 @@ extension Keymap {
   @discardableResult
   public func haveBidiLayouts() -> Bool {
     let result = gdk_keymap_have_bidi_layouts(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Looks up the keyval mapped to a keycode/group/level triplet.
@@ -81,7 +81,7 @@ extension Keymap {
   public func lookupKey(_ key: KeymapKey) -> Int {
     var keyC = key.cValue
     let result = gdk_keymap_lookup_key(opaque, &keyC)
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Maps the virtual modifiers (i.e.
@@ -90,7 +90,7 @@ extension Keymap {
     var stateC = GdkModifierType(rawValue: state.rawValue)
     defer { state = ModifierType(rawValue: stateC.rawValue) }
     let result = gdk_keymap_map_virtual_modifiers(opaque, &stateC)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Translates the contents of a ``KeyEvent`` into a keyval, effective group, and level.
@@ -99,8 +99,8 @@ extension Keymap {
     var effectiveGroupOut = Int32()
     var levelOut = Int32()
     var consumedModifiersOut = GdkModifierType(rawValue: 0)
-    let result = gdk_keymap_translate_keyboard_state(opaque, UInt32(clamping: hardwareKeycode), GdkModifierType(rawValue: state.rawValue), Int32(clamping: group), &keyvalOut, &effectiveGroupOut, &levelOut, &consumedModifiersOut)
-    return (result != 0, Int(truncatingIfNeeded: keyvalOut), Int(truncatingIfNeeded: effectiveGroupOut), Int(truncatingIfNeeded: levelOut), ModifierType(rawValue: consumedModifiersOut.rawValue))
+    let result = gdk_keymap_translate_keyboard_state(opaque, cUInt32(hardwareKeycode), GdkModifierType(rawValue: state.rawValue), cInt32(group), &keyvalOut, &effectiveGroupOut, &levelOut, &consumedModifiersOut)
+    return (swiftBool(result), swiftInt(keyvalOut), swiftInt(effectiveGroupOut), swiftInt(levelOut), ModifierType(rawValue: consumedModifiersOut.rawValue))
   }
 }
 

@@ -25,7 +25,7 @@ extension Monitor {
   }
 
   /// Gets the height in millimeters of the monitor.
-  public var heightMm: Int { Int(truncatingIfNeeded: gdk_monitor_get_height_mm(opaque)) }
+  public var heightMm: Int { swiftInt(gdk_monitor_get_height_mm(opaque)) }
 
   /// Gets the name or PNP ID of the monitor's manufacturer, if available.
   public var manufacturer: String? { CStrings.borrowString(gdk_monitor_get_manufacturer(opaque)) }
@@ -34,16 +34,16 @@ extension Monitor {
   public var model: String? { CStrings.borrowString(gdk_monitor_get_model(opaque)) }
 
   /// Gets the refresh rate of the monitor, if available.
-  public var refreshRate: Int { Int(truncatingIfNeeded: gdk_monitor_get_refresh_rate(opaque)) }
+  public var refreshRate: Int { swiftInt(gdk_monitor_get_refresh_rate(opaque)) }
 
   /// Gets the internal scale factor that maps from monitor coordinates to the actual device pixels.
-  public var scaleFactor: Int { Int(truncatingIfNeeded: gdk_monitor_get_scale_factor(opaque)) }
+  public var scaleFactor: Int { swiftInt(gdk_monitor_get_scale_factor(opaque)) }
 
   /// Gets information about the layout of red, green and blue primaries for each pixel in this monitor, if available.
   public var subpixelLayout: SubpixelLayout { SubpixelLayout(rawValue: gdk_monitor_get_subpixel_layout(opaque).rawValue) }
 
   /// Gets the width in millimeters of the monitor.
-  public var widthMm: Int { Int(truncatingIfNeeded: gdk_monitor_get_width_mm(opaque)) }
+  public var widthMm: Int { swiftInt(gdk_monitor_get_width_mm(opaque)) }
 
   /// Retrieves the size and position of the “work area” on a monitor within the display coordinate space.
   public var workarea: Rectangle {
@@ -53,7 +53,7 @@ extension Monitor {
   }
 
   /// Gets whether this monitor should be considered primary (see `Display.primaryMonitor`).
-  public var isPrimary: Bool { gdk_monitor_is_primary(opaque) != 0 }
+  public var isPrimary: Bool { swiftBool(gdk_monitor_is_primary(opaque)) }
 }
 
 extension Reactive where Base: Monitor {

@@ -9,14 +9,14 @@ extension RGBA {
   public func equal(_ p2: RGBA) -> Bool {
     var p2C = p2.cValue
     let result = withUnsafePointer(to: cValue) { gdk_rgba_equal($0, &p2C) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// A hash function suitable for using for a hash table that stores `GdkRGBAs`.
   @discardableResult
   public func hash() -> Int {
     let result = withUnsafePointer(to: cValue) { gdk_rgba_hash($0) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Returns a textual specification of `rgba` in the form `rgb(r,g,b)` or `rgba(r g,b,a)`, where “r”, “g”, “b” and “a” represent the red, green, blue and alpha values respectively.

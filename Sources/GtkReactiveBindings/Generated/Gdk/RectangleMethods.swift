@@ -9,7 +9,7 @@ extension Rectangle {
   public func equal(_ rect2: Rectangle) -> Bool {
     var rect2C = rect2.cValue
     let result = withUnsafePointer(to: cValue) { gdk_rectangle_equal($0, &rect2C) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Calculates the intersection of two rectangles.
@@ -17,7 +17,7 @@ extension Rectangle {
     var src2C = src2.cValue
     var destOut = GdkRectangle()
     let result = withUnsafePointer(to: cValue) { gdk_rectangle_intersect($0, &src2C, &destOut) }
-    return (result != 0, Rectangle(destOut))
+    return (swiftBool(result), Rectangle(destOut))
   }
 
   /// Calculates the union of two rectangles.

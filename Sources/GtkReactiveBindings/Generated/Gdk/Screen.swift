@@ -55,11 +55,11 @@ extension Screen {
     g_value_init(&valueOut, V.valueType)
     defer { GValues.unset(&valueOut) }
     let result = name.withCString { nameC in gdk_screen_get_setting(opaque, nameC, &valueOut) }
-    return (result != 0, GValues.filled(&valueOut, as: V.self))
+    return (swiftBool(result), GValues.filled(&valueOut, as: V.self))
   }
 
   /// Returns whether windows with an RGBA visual can reasonably be expected to have their alpha channel drawn correctly on the screen.
-  public var isComposited: Bool { gdk_screen_is_composited(opaque) != 0 }
+  public var isComposited: Bool { swiftBool(gdk_screen_is_composited(opaque)) }
 
   /// Lists the available visuals for the specified `screen`.
   @discardableResult

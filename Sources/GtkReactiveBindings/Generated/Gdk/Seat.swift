@@ -14,26 +14,31 @@ open class Seat: Object {
 }
 
 extension Seat {
+  /// The instance as the `GdkSeat` its C functions take.
+  package var cGdkSeat: UnsafeMutablePointer<GdkSeat> { UnsafeMutablePointer<GdkSeat>(opaque) }
+}
+
+extension Seat {
   /// Returns the capabilities this ``Seat`` currently has.
-  public var capabilities: SeatCapabilities { SeatCapabilities(rawValue: gdk_seat_get_capabilities(UnsafeMutablePointer<GdkSeat>(opaque)).rawValue) }
+  public var capabilities: SeatCapabilities { SeatCapabilities(rawValue: gdk_seat_get_capabilities(cGdkSeat).rawValue) }
 
   /// Returns the ``Display`` this seat belongs to.
-  public var display: Display? { Display.retained(gdk_seat_get_display(UnsafeMutablePointer<GdkSeat>(opaque))) }
+  public var display: Display? { Display.retained(gdk_seat_get_display(cGdkSeat)) }
 
   /// Returns the master device that routes keyboard events.
-  public var keyboard: Device? { Device.retained(gdk_seat_get_keyboard(UnsafeMutablePointer<GdkSeat>(opaque))) }
+  public var keyboard: Device? { Device.retained(gdk_seat_get_keyboard(cGdkSeat)) }
 
   /// Returns the master device that routes pointer events.
   @discardableResult
   public func getPointer() -> Device? {
-    let result = gdk_seat_get_pointer(UnsafeMutablePointer<GdkSeat>(opaque))
+    let result = gdk_seat_get_pointer(cGdkSeat)
     return Device.retained(result)
   }
 
   /// Returns the slave devices that match the given capabilities.
   @discardableResult
   public func slaves(_ capabilities: SeatCapabilities) -> [Device] {
-    let result = gdk_seat_get_slaves(UnsafeMutablePointer<GdkSeat>(opaque), GdkSeatCapabilities(rawValue: capabilities.rawValue))
+    let result = gdk_seat_get_slaves(cGdkSeat, GdkSeatCapabilities(rawValue: capabilities.rawValue))
     return GLists.readList(result, transfer: .container, as: Device.self)
   }
 
@@ -48,13 +53,13 @@ extension Seat {
       prepareFuncData = Callbacks.retain(prepareFuncBody)
     }
     defer { Callbacks.release(prepareFuncData) }
-    let result = gdk_seat_grab(UnsafeMutablePointer<GdkSeat>(opaque), window.opaque, GdkSeatCapabilities(rawValue: capabilities.rawValue), ownerEvents ? 1 : 0, cursor?.opaque, eventC, prepareFunc == nil ? nil : CallbackTrampolines.gdkSeatGrabPrepareFunc, prepareFuncData)
+    let result = gdk_seat_grab(cGdkSeat, window.opaque, GdkSeatCapabilities(rawValue: capabilities.rawValue), cBool(ownerEvents), cursor?.opaque, eventC, prepareFunc == nil ? nil : CallbackTrampolines.gdkSeatGrabPrepareFunc, prepareFuncData)
     return GrabStatus(rawValue: result.rawValue)
   }
 
   /// Releases a grab added through `Seat.grab(_:capabilities:ownerEvents:cursor:event:prepareFunc:)`.
   public func ungrab() {
-    gdk_seat_ungrab(UnsafeMutablePointer<GdkSeat>(opaque))
+    gdk_seat_ungrab(cGdkSeat)
   }
 }
 

@@ -15,7 +15,7 @@ open class Visual: Object {
 
 extension Visual {
   /// Returns the bit depth of this visual.
-  public var depth: Int { Int(truncatingIfNeeded: gdk_visual_get_depth(opaque)) }
+  public var depth: Int { swiftInt(gdk_visual_get_depth(opaque)) }
 
   /// Gets the screen to which this visual belongs
   public var screen: Screen? { Screen.retained(gdk_visual_get_screen(opaque)) }
@@ -29,7 +29,7 @@ extension Visual {
     var shiftOut = Int32()
     var precisionOut = Int32()
     gdk_visual_get_blue_pixel_details(opaque, &maskOut, &shiftOut, &precisionOut)
-    return (Int(truncatingIfNeeded: maskOut), Int(truncatingIfNeeded: shiftOut), Int(truncatingIfNeeded: precisionOut))
+    return (swiftInt(maskOut), swiftInt(shiftOut), swiftInt(precisionOut))
   }
 
   /// Obtains values that are needed to calculate green pixel values in TrueColor and DirectColor.
@@ -38,7 +38,7 @@ extension Visual {
     var shiftOut = Int32()
     var precisionOut = Int32()
     gdk_visual_get_green_pixel_details(opaque, &maskOut, &shiftOut, &precisionOut)
-    return (Int(truncatingIfNeeded: maskOut), Int(truncatingIfNeeded: shiftOut), Int(truncatingIfNeeded: precisionOut))
+    return (swiftInt(maskOut), swiftInt(shiftOut), swiftInt(precisionOut))
   }
 
   /// Obtains values that are needed to calculate red pixel values in TrueColor and DirectColor.
@@ -47,6 +47,6 @@ extension Visual {
     var shiftOut = Int32()
     var precisionOut = Int32()
     gdk_visual_get_red_pixel_details(opaque, &maskOut, &shiftOut, &precisionOut)
-    return (Int(truncatingIfNeeded: maskOut), Int(truncatingIfNeeded: shiftOut), Int(truncatingIfNeeded: precisionOut))
+    return (swiftInt(maskOut), swiftInt(shiftOut), swiftInt(precisionOut))
   }
 }

@@ -14,7 +14,7 @@ open class Pixbuf: Object {
 
   /// Creates a new `GdkPixbuf` structure and allocates a buffer for it.
   public convenience init?(colorspace: Colorspace, hasAlpha: Bool, bitsPerSample: Int, width: Int, height: Int) {
-    let instance = gdk_pixbuf_new(GdkColorspace(rawValue: colorspace.rawValue), hasAlpha ? 1 : 0, Int32(clamping: bitsPerSample), Int32(clamping: width), Int32(clamping: height))
+    let instance = gdk_pixbuf_new(GdkColorspace(rawValue: colorspace.rawValue), cBool(hasAlpha), cInt32(bitsPerSample), cInt32(width), cInt32(height))
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
   }
@@ -23,7 +23,7 @@ open class Pixbuf: Object {
   public convenience init(data: [UInt8], colorspace: Colorspace, hasAlpha: Bool, bitsPerSample: Int, width: Int, height: Int, rowstride: Int) {
     let dataC = CBytes.makeBytes(data)
     defer { if let dataC { g_bytes_unref(dataC) } }
-    let instance = gdk_pixbuf_new_from_bytes(dataC, GdkColorspace(rawValue: colorspace.rawValue), hasAlpha ? 1 : 0, Int32(clamping: bitsPerSample), Int32(clamping: width), Int32(clamping: height), Int32(clamping: rowstride))
+    let instance = gdk_pixbuf_new_from_bytes(dataC, GdkColorspace(rawValue: colorspace.rawValue), cBool(hasAlpha), cInt32(bitsPerSample), cInt32(width), cInt32(height), cInt32(rowstride))
     self.init(takingOwnership: instance!)
   }
 
@@ -39,7 +39,7 @@ open class Pixbuf: Object {
   /// Creates a new pixbuf by loading an image from a file.
   public convenience init?(filename: String, width: Int, height: Int, preserveAspectRatio: Bool) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let instance = filename.withCString { filenameC in gdk_pixbuf_new_from_file_at_scale(filenameC, Int32(clamping: width), Int32(clamping: height), preserveAspectRatio ? 1 : 0, &error) }
+    let instance = filename.withCString { filenameC in gdk_pixbuf_new_from_file_at_scale(filenameC, cInt32(width), cInt32(height), cBool(preserveAspectRatio), &error) }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -48,7 +48,7 @@ open class Pixbuf: Object {
   /// Creates a new pixbuf by loading an image from a file.
   public convenience init?(filename: String, width: Int, height: Int) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let instance = filename.withCString { filenameC in gdk_pixbuf_new_from_file_at_size(filenameC, Int32(clamping: width), Int32(clamping: height), &error) }
+    let instance = filename.withCString { filenameC in gdk_pixbuf_new_from_file_at_size(filenameC, cInt32(width), cInt32(height), &error) }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -66,7 +66,7 @@ open class Pixbuf: Object {
   /// Creates a new pixbuf by loading an image from an resource.
   public convenience init?(resourcePath: String, width: Int, height: Int, preserveAspectRatio: Bool) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let instance = resourcePath.withCString { resourcePathC in gdk_pixbuf_new_from_resource_at_scale(resourcePathC, Int32(clamping: width), Int32(clamping: height), preserveAspectRatio ? 1 : 0, &error) }
+    let instance = resourcePath.withCString { resourcePathC in gdk_pixbuf_new_from_resource_at_scale(resourcePathC, cInt32(width), cInt32(height), cBool(preserveAspectRatio), &error) }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -75,7 +75,7 @@ open class Pixbuf: Object {
   /// Creates a new pixbuf by loading an image from an input stream.
   public convenience init?(stream: InputStream, cancellable: Cancellable? = nil) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let instance = gdk_pixbuf_new_from_stream(UnsafeMutablePointer<GInputStream>(stream.opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let instance = gdk_pixbuf_new_from_stream(stream.cGInputStream, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -84,7 +84,7 @@ open class Pixbuf: Object {
   /// Creates a new pixbuf by loading an image from an input stream.
   public convenience init?(stream: InputStream, width: Int, height: Int, preserveAspectRatio: Bool, cancellable: Cancellable? = nil) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let instance = gdk_pixbuf_new_from_stream_at_scale(UnsafeMutablePointer<GInputStream>(stream.opaque), Int32(clamping: width), Int32(clamping: height), preserveAspectRatio ? 1 : 0, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let instance = gdk_pixbuf_new_from_stream_at_scale(stream.cGInputStream, cInt32(width), cInt32(height), cBool(preserveAspectRatio), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -105,8 +105,8 @@ extension Pixbuf {
   /// Calculates the rowstride that an image created with those values would have.
   @discardableResult
   public static func calculateRowstride(_ colorspace: Colorspace, hasAlpha: Bool, bitsPerSample: Int, width: Int, height: Int) -> Int {
-    let result = gdk_pixbuf_calculate_rowstride(GdkColorspace(rawValue: colorspace.rawValue), hasAlpha ? 1 : 0, Int32(clamping: bitsPerSample), Int32(clamping: width), Int32(clamping: height))
-    return Int(truncatingIfNeeded: result)
+    let result = gdk_pixbuf_calculate_rowstride(GdkColorspace(rawValue: colorspace.rawValue), cBool(hasAlpha), cInt32(bitsPerSample), cInt32(width), cInt32(height))
+    return swiftInt(result)
   }
 
   /// Parses an image file far enough to determine its format and size.
@@ -114,7 +114,7 @@ extension Pixbuf {
     var widthOut = Int32()
     var heightOut = Int32()
     let result = filename.withCString { filenameC in gdk_pixbuf_get_file_info(filenameC, &widthOut, &heightOut) }
-    return (result.map { PixbufFormat(copying: $0) }, Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+    return (result.map { PixbufFormat(copying: $0) }, swiftInt(widthOut), swiftInt(heightOut))
   }
 
   /// Obtains the available information about the image formats supported by GdkPixbuf.
@@ -126,28 +126,28 @@ extension Pixbuf {
     var error: UnsafeMutablePointer<GError>?
     let result = path.withCString { pathC in gdk_pixbuf_init_modules(pathC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 }
 
 extension Pixbuf {
   /// Queries the number of bits per color sample in a pixbuf.
-  public var bitsPerSample: Int { Int(truncatingIfNeeded: gdk_pixbuf_get_bits_per_sample(opaque)) }
+  public var bitsPerSample: Int { swiftInt(gdk_pixbuf_get_bits_per_sample(opaque)) }
 
   /// Returns the length of the pixel data, in bytes.
-  public var byteLength: Int { Int(truncatingIfNeeded: gdk_pixbuf_get_byte_length(opaque)) }
+  public var byteLength: Int { swiftInt(gdk_pixbuf_get_byte_length(opaque)) }
 
   /// Queries the color space of a pixbuf.
   public var colorspace: Colorspace { Colorspace(rawValue: gdk_pixbuf_get_colorspace(opaque).rawValue) }
 
   /// Queries whether a pixbuf has an alpha channel (opacity information).
-  public var hasAlpha: Bool { gdk_pixbuf_get_has_alpha(opaque) != 0 }
+  public var hasAlpha: Bool { swiftBool(gdk_pixbuf_get_has_alpha(opaque)) }
 
   /// Queries the height of a pixbuf.
-  public var height: Int { Int(truncatingIfNeeded: gdk_pixbuf_get_height(opaque)) }
+  public var height: Int { swiftInt(gdk_pixbuf_get_height(opaque)) }
 
   /// Queries the number of channels of a pixbuf.
-  public var nChannels: Int { Int(truncatingIfNeeded: gdk_pixbuf_get_n_channels(opaque)) }
+  public var nChannels: Int { swiftInt(gdk_pixbuf_get_n_channels(opaque)) }
 
   /// Returns a `GHashTable` with a list of all the options that may have been attached to the `pixbuf` when it was loaded, or that may have been attached by another function using [method@GdkPixbuf.Pixbuf.set_option].
   public var options: [String: String] { GHashTables.strings(gdk_pixbuf_get_options(opaque), transfer: .container) }
@@ -160,15 +160,15 @@ extension Pixbuf {
   }
 
   /// Queries the rowstride of a pixbuf, which is the number of bytes between the start of a row and the start of the next row.
-  public var rowstride: Int { Int(truncatingIfNeeded: gdk_pixbuf_get_rowstride(opaque)) }
+  public var rowstride: Int { swiftInt(gdk_pixbuf_get_rowstride(opaque)) }
 
   /// Queries the width of a pixbuf.
-  public var width: Int { Int(truncatingIfNeeded: gdk_pixbuf_get_width(opaque)) }
+  public var width: Int { swiftInt(gdk_pixbuf_get_width(opaque)) }
 
   /// Takes an existing pixbuf and adds an alpha channel to it.
   @discardableResult
   public func addAlpha(_ substituteColor: Bool, r: Int, g: Int, b: Int) -> Pixbuf? {
-    let result = gdk_pixbuf_add_alpha(opaque, substituteColor ? 1 : 0, UInt8(clamping: r), UInt8(clamping: g), UInt8(clamping: b))
+    let result = gdk_pixbuf_add_alpha(opaque, cBool(substituteColor), cUInt8(r), cUInt8(g), cUInt8(b))
     return Pixbuf.owned(result)
   }
 
@@ -181,18 +181,18 @@ extension Pixbuf {
 
   /// Creates a transformation of the source image `src` by scaling by `scaleX` and `scaleY` then translating by `offsetX` and `offsetY`.
   public func composite(_ dest: Pixbuf, destX: Int, destY: Int, destWidth: Int, destHeight: Int, offsetX: Double, offsetY: Double, scaleX: Double, scaleY: Double, interpType: InterpType, overallAlpha: Int) {
-    gdk_pixbuf_composite(opaque, dest.opaque, Int32(clamping: destX), Int32(clamping: destY), Int32(clamping: destWidth), Int32(clamping: destHeight), offsetX, offsetY, scaleX, scaleY, GdkInterpType(rawValue: interpType.rawValue), Int32(clamping: overallAlpha))
+    gdk_pixbuf_composite(opaque, dest.opaque, cInt32(destX), cInt32(destY), cInt32(destWidth), cInt32(destHeight), offsetX, offsetY, scaleX, scaleY, GdkInterpType(rawValue: interpType.rawValue), cInt32(overallAlpha))
   }
 
   /// Creates a transformation of the source image `src` by scaling by `scaleX` and `scaleY` then translating by `offsetX` and `offsetY`, then alpha blends the rectangle (`destX` ,`destY`, `destWidth`, `destHeight`) of the resulting image with a checkboard of the colors `color1` and `color2` and…
   public func compositeColor(_ dest: Pixbuf, destX: Int, destY: Int, destWidth: Int, destHeight: Int, offsetX: Double, offsetY: Double, scaleX: Double, scaleY: Double, interpType: InterpType, overallAlpha: Int, checkX: Int, checkY: Int, checkSize: Int, color1: Int, color2: Int) {
-    gdk_pixbuf_composite_color(opaque, dest.opaque, Int32(clamping: destX), Int32(clamping: destY), Int32(clamping: destWidth), Int32(clamping: destHeight), offsetX, offsetY, scaleX, scaleY, GdkInterpType(rawValue: interpType.rawValue), Int32(clamping: overallAlpha), Int32(clamping: checkX), Int32(clamping: checkY), Int32(clamping: checkSize), UInt32(clamping: color1), UInt32(clamping: color2))
+    gdk_pixbuf_composite_color(opaque, dest.opaque, cInt32(destX), cInt32(destY), cInt32(destWidth), cInt32(destHeight), offsetX, offsetY, scaleX, scaleY, GdkInterpType(rawValue: interpType.rawValue), cInt32(overallAlpha), cInt32(checkX), cInt32(checkY), cInt32(checkSize), cUInt32(color1), cUInt32(color2))
   }
 
   /// Creates a new pixbuf by scaling `src` to `dest_width` x `dest_height` and alpha blending the result with a checkboard of colors `color1` and `color2`.
   @discardableResult
   public func compositeColorSimple(_ destWidth: Int, destHeight: Int, interpType: InterpType, overallAlpha: Int, checkSize: Int, color1: Int, color2: Int) -> Pixbuf? {
-    let result = gdk_pixbuf_composite_color_simple(opaque, Int32(clamping: destWidth), Int32(clamping: destHeight), GdkInterpType(rawValue: interpType.rawValue), Int32(clamping: overallAlpha), Int32(clamping: checkSize), UInt32(clamping: color1), UInt32(clamping: color2))
+    let result = gdk_pixbuf_composite_color_simple(opaque, cInt32(destWidth), cInt32(destHeight), GdkInterpType(rawValue: interpType.rawValue), cInt32(overallAlpha), cInt32(checkSize), cUInt32(color1), cUInt32(color2))
     return Pixbuf.owned(result)
   }
 
@@ -205,25 +205,25 @@ extension Pixbuf {
 
   /// Copies a rectangular area from `src_pixbuf` to `dest_pixbuf`.
   public func copyArea(_ srcX: Int, srcY: Int, width: Int, height: Int, destPixbuf: Pixbuf, destX: Int, destY: Int) {
-    gdk_pixbuf_copy_area(opaque, Int32(clamping: srcX), Int32(clamping: srcY), Int32(clamping: width), Int32(clamping: height), destPixbuf.opaque, Int32(clamping: destX), Int32(clamping: destY))
+    gdk_pixbuf_copy_area(opaque, cInt32(srcX), cInt32(srcY), cInt32(width), cInt32(height), destPixbuf.opaque, cInt32(destX), cInt32(destY))
   }
 
   /// Copies the key/value pair options attached to a `GdkPixbuf` to another `GdkPixbuf`.
   @discardableResult
   public func copyOptions(_ destPixbuf: Pixbuf) -> Bool {
     let result = gdk_pixbuf_copy_options(opaque, destPixbuf.opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Clears a pixbuf to the given RGBA value, converting the RGBA value into the pixbuf's pixel format.
   public func fill(_ pixel: Int) {
-    gdk_pixbuf_fill(opaque, UInt32(clamping: pixel))
+    gdk_pixbuf_fill(opaque, cUInt32(pixel))
   }
 
   /// Flips a pixbuf horizontally or vertically and returns the result in a new pixbuf.
   @discardableResult
   public func flip(_ horizontal: Bool) -> Pixbuf? {
-    let result = gdk_pixbuf_flip(opaque, horizontal ? 1 : 0)
+    let result = gdk_pixbuf_flip(opaque, cBool(horizontal))
     return Pixbuf.owned(result)
   }
 
@@ -237,7 +237,7 @@ extension Pixbuf {
   /// Creates a new pixbuf which represents a sub-region of `src_pixbuf`.
   @discardableResult
   public func newSubpixbuf(_ srcX: Int, srcY: Int, width: Int, height: Int) -> Pixbuf? {
-    let result = gdk_pixbuf_new_subpixbuf(opaque, Int32(clamping: srcX), Int32(clamping: srcY), Int32(clamping: width), Int32(clamping: height))
+    let result = gdk_pixbuf_new_subpixbuf(opaque, cInt32(srcX), cInt32(srcY), cInt32(width), cInt32(height))
     return Pixbuf.owned(result)
   }
 
@@ -259,7 +259,7 @@ extension Pixbuf {
   @discardableResult
   public func removeOption(_ key: String) -> Bool {
     let result = key.withCString { keyC in gdk_pixbuf_remove_option(opaque, keyC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Rotates a pixbuf by a multiple of 90 degrees, and returns the result in a new pixbuf.
@@ -271,7 +271,7 @@ extension Pixbuf {
 
   /// Modifies saturation and optionally pixelates `src`, placing the result in `dest`.
   public func saturateAndPixelate(_ dest: Pixbuf, saturation: Double, pixelate: Bool) {
-    gdk_pixbuf_saturate_and_pixelate(opaque, dest.opaque, Float(saturation), pixelate ? 1 : 0)
+    gdk_pixbuf_saturate_and_pixelate(opaque, dest.opaque, Float(saturation), cBool(pixelate))
   }
 
   /// Vector version of `gdk_pixbuf_save_to_buffer()`.
@@ -285,7 +285,7 @@ extension Pixbuf {
     var error: UnsafeMutablePointer<GError>?
     let result = type.withCString { typeC in gdk_pixbuf_save_to_bufferv(opaque, &bufferOut, &bufferSizeOut, typeC, optionKeysC, optionValuesC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return (result != 0, CBytes.take(bufferOut, count: bufferSizeOut))
+    return (swiftBool(result), CBytes.take(bufferOut, count: bufferSizeOut))
   }
 
   /// Vector version of `gdk_pixbuf_save_to_callback()`.
@@ -301,7 +301,7 @@ extension Pixbuf {
     var error: UnsafeMutablePointer<GError>?
     let result = type.withCString { typeC in gdk_pixbuf_save_to_callbackv(opaque, CallbackTrampolines.gdkpixbufPixbufSaveFunc, saveFuncData, typeC, optionKeysC, optionValuesC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Saves `pixbuf` to an output stream.
@@ -312,9 +312,9 @@ extension Pixbuf {
     let optionValuesC = CStrings.array(optionValues)
     defer { g_strfreev(optionValuesC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = type.withCString { typeC in gdk_pixbuf_save_to_streamv(opaque, UnsafeMutablePointer<GOutputStream>(stream.opaque), typeC, optionKeysC, optionValuesC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = type.withCString { typeC in gdk_pixbuf_save_to_streamv(opaque, stream.cGOutputStream, typeC, optionKeysC, optionValuesC, cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Vector version of `gdk_pixbuf_save()`.
@@ -327,18 +327,18 @@ extension Pixbuf {
     var error: UnsafeMutablePointer<GError>?
     let result = filename.withCString { filenameC in type.withCString { typeC in gdk_pixbuf_savev(opaque, filenameC, typeC, optionKeysC, optionValuesC, &error) } }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Creates a transformation of the source image `src` by scaling by `scaleX` and `scaleY` then translating by `offsetX` and `offsetY`, then renders the rectangle (`destX`, `destY`, `destWidth`, `destHeight`) of the resulting image onto the destination image replacing the previous contents.
   public func scale(_ dest: Pixbuf, destX: Int, destY: Int, destWidth: Int, destHeight: Int, offsetX: Double, offsetY: Double, scaleX: Double, scaleY: Double, interpType: InterpType) {
-    gdk_pixbuf_scale(opaque, dest.opaque, Int32(clamping: destX), Int32(clamping: destY), Int32(clamping: destWidth), Int32(clamping: destHeight), offsetX, offsetY, scaleX, scaleY, GdkInterpType(rawValue: interpType.rawValue))
+    gdk_pixbuf_scale(opaque, dest.opaque, cInt32(destX), cInt32(destY), cInt32(destWidth), cInt32(destHeight), offsetX, offsetY, scaleX, scaleY, GdkInterpType(rawValue: interpType.rawValue))
   }
 
   /// Create a new pixbuf containing a copy of `src` scaled to `dest_width` x `dest_height`.
   @discardableResult
   public func scaleSimple(_ destWidth: Int, destHeight: Int, interpType: InterpType) -> Pixbuf? {
-    let result = gdk_pixbuf_scale_simple(opaque, Int32(clamping: destWidth), Int32(clamping: destHeight), GdkInterpType(rawValue: interpType.rawValue))
+    let result = gdk_pixbuf_scale_simple(opaque, cInt32(destWidth), cInt32(destHeight), GdkInterpType(rawValue: interpType.rawValue))
     return Pixbuf.owned(result)
   }
 
@@ -346,7 +346,7 @@ extension Pixbuf {
   @discardableResult
   public func setOption(_ key: String, value: String) -> Bool {
     let result = key.withCString { keyC in value.withCString { valueC in gdk_pixbuf_set_option(opaque, keyC, valueC) } }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// The `pixel-bytes` property.
@@ -405,7 +405,7 @@ extension Pixbuf {
         defer { g_strfreev(optionKeysC) }
         let optionValuesC = CStrings.array(optionValues)
         defer { g_strfreev(optionValuesC) }
-        gdk_pixbuf_save_to_streamv_async(self.opaque, UnsafeMutablePointer<GOutputStream>(stream.opaque), type, optionKeysC, optionValuesC, call.cancellable, call.ready, call.data)
+        gdk_pixbuf_save_to_streamv_async(self.opaque, stream.cGOutputStream, type, optionKeysC, optionValuesC, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
@@ -435,7 +435,7 @@ extension Pixbuf {
         var heightOut = Int32()
         let value = gdk_pixbuf_get_file_info_finish(result, &widthOut, &heightOut, &error)
         if let error { throw GLibError(consuming: error) }
-        return (result: value.map { PixbufFormat(copying: $0) }, width: Int(truncatingIfNeeded: widthOut), height: Int(truncatingIfNeeded: heightOut))
+        return (result: value.map { PixbufFormat(copying: $0) }, width: swiftInt(widthOut), height: swiftInt(heightOut))
       })
   }
 
@@ -450,7 +450,7 @@ extension Pixbuf {
   static func fromStreamAsyncOperation(_ stream: InputStream) -> GioOperation<Pixbuf> {
     return GioOperation(
       start: { call in
-        gdk_pixbuf_new_from_stream_async(UnsafeMutablePointer<GInputStream>(stream.opaque), call.cancellable, call.ready, call.data)
+        gdk_pixbuf_new_from_stream_async(stream.cGInputStream, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Pixbuf in
         var error: UnsafeMutablePointer<GError>?
@@ -471,7 +471,7 @@ extension Pixbuf {
   static func fromStreamAtScaleAsyncOperation(_ stream: InputStream, width: Int, height: Int, preserveAspectRatio: Bool) -> GioOperation<Pixbuf> {
     return GioOperation(
       start: { call in
-        gdk_pixbuf_new_from_stream_at_scale_async(UnsafeMutablePointer<GInputStream>(stream.opaque), Int32(clamping: width), Int32(clamping: height), preserveAspectRatio ? 1 : 0, call.cancellable, call.ready, call.data)
+        gdk_pixbuf_new_from_stream_at_scale_async(stream.cGInputStream, cInt32(width), cInt32(height), cBool(preserveAspectRatio), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Pixbuf in
         var error: UnsafeMutablePointer<GError>?

@@ -33,7 +33,7 @@ open class PixbufAnimation: Object {
   /// Creates a new animation by loading it from an input stream.
   public convenience init?(stream: InputStream, cancellable: Cancellable? = nil) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let instance = gdk_pixbuf_animation_new_from_stream(UnsafeMutablePointer<GInputStream>(stream.opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let instance = gdk_pixbuf_animation_new_from_stream(stream.cGInputStream, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -42,13 +42,13 @@ open class PixbufAnimation: Object {
 
 extension PixbufAnimation {
   /// Queries the height of the bounding box of a pixbuf animation.
-  public var height: Int { Int(truncatingIfNeeded: gdk_pixbuf_animation_get_height(opaque)) }
+  public var height: Int { swiftInt(gdk_pixbuf_animation_get_height(opaque)) }
 
   /// Retrieves a static image for the animation.
   public var staticImage: Pixbuf? { Pixbuf.retained(gdk_pixbuf_animation_get_static_image(opaque)) }
 
   /// Queries the width of the bounding box of a pixbuf animation.
-  public var width: Int { Int(truncatingIfNeeded: gdk_pixbuf_animation_get_width(opaque)) }
+  public var width: Int { swiftInt(gdk_pixbuf_animation_get_width(opaque)) }
 
   /// Get an iterator for displaying an animation.
   @discardableResult
@@ -60,7 +60,7 @@ extension PixbufAnimation {
   }
 
   /// Checks whether the animation is a static image.
-  public var isStaticImage: Bool { gdk_pixbuf_animation_is_static_image(opaque) != 0 }
+  public var isStaticImage: Bool { swiftBool(gdk_pixbuf_animation_is_static_image(opaque)) }
 }
 
 extension PixbufAnimation {
@@ -68,7 +68,7 @@ extension PixbufAnimation {
   static func fromStreamAsyncOperation(_ stream: InputStream) -> GioOperation<PixbufAnimation> {
     return GioOperation(
       start: { call in
-        gdk_pixbuf_animation_new_from_stream_async(UnsafeMutablePointer<GInputStream>(stream.opaque), call.cancellable, call.ready, call.data)
+        gdk_pixbuf_animation_new_from_stream_async(stream.cGInputStream, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> PixbufAnimation in
         var error: UnsafeMutablePointer<GError>?

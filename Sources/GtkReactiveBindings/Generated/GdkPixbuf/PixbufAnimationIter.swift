@@ -15,7 +15,7 @@ open class PixbufAnimationIter: Object {
 
 extension PixbufAnimationIter {
   /// Gets the number of milliseconds the current pixbuf should be displayed, or -1 if the current pixbuf should be displayed forever.
-  public var delayTime: Int { Int(truncatingIfNeeded: gdk_pixbuf_animation_iter_get_delay_time(opaque)) }
+  public var delayTime: Int { swiftInt(gdk_pixbuf_animation_iter_get_delay_time(opaque)) }
 
   /// Gets the current pixbuf which should be displayed.
   public var pixbuf: Pixbuf? { Pixbuf.retained(gdk_pixbuf_animation_iter_get_pixbuf(opaque)) }
@@ -26,13 +26,13 @@ extension PixbufAnimationIter {
     let currentTimeC = CValues.copy(currentTime?.cValue)
     defer { currentTimeC?.deallocate() }
     let result = gdk_pixbuf_animation_iter_advance(opaque, currentTimeC)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Used to determine how to respond to the area_updated signal on ``PixbufLoader`` when loading an animation.
   @discardableResult
   public func onCurrentlyLoadingFrame() -> Bool {
     let result = gdk_pixbuf_animation_iter_on_currently_loading_frame(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 }

@@ -63,23 +63,23 @@ extension PixbufFormat {
   }
 
   /// Returns whether this image format is disabled.
-  public var isDisabled: Bool { gdk_pixbuf_format_is_disabled(opaque) != 0 }
+  public var isDisabled: Bool { swiftBool(gdk_pixbuf_format_is_disabled(opaque)) }
 
   /// Returns `TRUE` if the save option specified by `optionKey` is supported when saving a pixbuf using the module implementing `format`.
   @discardableResult
   public func isSaveOptionSupported(_ optionKey: String) -> Bool {
     let result = optionKey.withCString { optionKeyC in gdk_pixbuf_format_is_save_option_supported(opaque, optionKeyC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns whether this image format is scalable.
-  public var isScalable: Bool { gdk_pixbuf_format_is_scalable(opaque) != 0 }
+  public var isScalable: Bool { swiftBool(gdk_pixbuf_format_is_scalable(opaque)) }
 
   /// Returns whether pixbufs can be saved in the given format.
-  public var isWritable: Bool { gdk_pixbuf_format_is_writable(opaque) != 0 }
+  public var isWritable: Bool { swiftBool(gdk_pixbuf_format_is_writable(opaque)) }
 
   /// Disables or enables an image format.
   public func setDisabled(_ disabled: Bool) {
-    gdk_pixbuf_format_set_disabled(opaque, disabled ? 1 : 0)
+    gdk_pixbuf_format_set_disabled(opaque, cBool(disabled))
   }
 }

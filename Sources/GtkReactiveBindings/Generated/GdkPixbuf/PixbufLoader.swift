@@ -42,27 +42,32 @@ open class PixbufLoader: Object {
 }
 
 extension PixbufLoader {
+  /// The instance as the `GdkPixbufLoader` its C functions take.
+  package var cGdkPixbufLoader: UnsafeMutablePointer<GdkPixbufLoader> { UnsafeMutablePointer<GdkPixbufLoader>(opaque) }
+}
+
+extension PixbufLoader {
   /// Queries the ``PixbufAnimation`` that a pixbuf loader is currently creating.
-  public var animation: PixbufAnimation? { PixbufAnimation.retained(gdk_pixbuf_loader_get_animation(UnsafeMutablePointer<GdkPixbufLoader>(opaque))) }
+  public var animation: PixbufAnimation? { PixbufAnimation.retained(gdk_pixbuf_loader_get_animation(cGdkPixbufLoader)) }
 
   /// Obtains the available information about the format of the currently loading image file.
-  public var format: PixbufFormat? { gdk_pixbuf_loader_get_format(UnsafeMutablePointer<GdkPixbufLoader>(opaque)).map { PixbufFormat(copying: $0) } }
+  public var format: PixbufFormat? { gdk_pixbuf_loader_get_format(cGdkPixbufLoader).map { PixbufFormat(copying: $0) } }
 
   /// Queries the ``Pixbuf`` that a pixbuf loader is currently creating.
-  public var pixbuf: Pixbuf? { Pixbuf.retained(gdk_pixbuf_loader_get_pixbuf(UnsafeMutablePointer<GdkPixbufLoader>(opaque))) }
+  public var pixbuf: Pixbuf? { Pixbuf.retained(gdk_pixbuf_loader_get_pixbuf(cGdkPixbufLoader)) }
 
   /// Informs a pixbuf loader that no further writes with `PixbufLoader.write(_:)` will occur, so that it can free its internal loading structures.
   @discardableResult
   public func close() throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gdk_pixbuf_loader_close(UnsafeMutablePointer<GdkPixbufLoader>(opaque), &error)
+    let result = gdk_pixbuf_loader_close(cGdkPixbufLoader, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Causes the image to be scaled while it is loaded.
   public func setSize(_ width: Int, height: Int) {
-    gdk_pixbuf_loader_set_size(UnsafeMutablePointer<GdkPixbufLoader>(opaque), Int32(clamping: width), Int32(clamping: height))
+    gdk_pixbuf_loader_set_size(cGdkPixbufLoader, cInt32(width), cInt32(height))
   }
 
   /// Parses the next `count` bytes in the given image buffer.
@@ -71,9 +76,9 @@ extension PixbufLoader {
     let bufC = CValues.copyBytes(buf)
     defer { bufC.deallocate() }
     var error: UnsafeMutablePointer<GError>?
-    let result = gdk_pixbuf_loader_write(UnsafeMutablePointer<GdkPixbufLoader>(opaque), bufC, gsize(buf.count), &error)
+    let result = gdk_pixbuf_loader_write(cGdkPixbufLoader, bufC, gsize(buf.count), &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Parses the next contents of the given image buffer.
@@ -82,9 +87,9 @@ extension PixbufLoader {
     let bufferC = CBytes.makeBytes(buffer)
     defer { if let bufferC { g_bytes_unref(bufferC) } }
     var error: UnsafeMutablePointer<GError>?
-    let result = gdk_pixbuf_loader_write_bytes(UnsafeMutablePointer<GdkPixbufLoader>(opaque), bufferC, &error)
+    let result = gdk_pixbuf_loader_write_bytes(cGdkPixbufLoader, bufferC, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 }
 

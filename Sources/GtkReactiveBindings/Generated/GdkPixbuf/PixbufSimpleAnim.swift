@@ -14,7 +14,7 @@ open class PixbufSimpleAnim: PixbufAnimation {
 
   /// Creates a new, empty animation.
   public convenience init(width: Int, height: Int, rate: Double) {
-    let instance = gdk_pixbuf_simple_anim_new(Int32(clamping: width), Int32(clamping: height), Float(rate))
+    let instance = gdk_pixbuf_simple_anim_new(cInt32(width), cInt32(height), Float(rate))
     self.init(takingOwnership: instance!)
   }
 
@@ -37,8 +37,8 @@ open class PixbufSimpleAnim: PixbufAnimation {
 extension PixbufSimpleAnim {
   /// Gets whether `animation` should loop indefinitely when it reaches the end.
   public var isLoop: Bool {
-    get { gdk_pixbuf_simple_anim_get_loop(opaque) != 0 }
-    set { gdk_pixbuf_simple_anim_set_loop(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gdk_pixbuf_simple_anim_get_loop(opaque)) }
+    set { gdk_pixbuf_simple_anim_set_loop(opaque, cBool(newValue)) }
   }
 
   /// Adds a new frame to `animation`.

@@ -21,7 +21,7 @@ extension AnyAction {
   @discardableResult
   public static func nameIsValid(_ actionName: String) -> Bool {
     let result = actionName.withCString { actionNameC in g_action_name_is_valid(actionNameC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Parses a detailed action name into its separate name and target components.
@@ -31,7 +31,7 @@ extension AnyAction {
     var error: UnsafeMutablePointer<GError>?
     let result = detailedName.withCString { detailedNameC in g_action_parse_detailed_name(detailedNameC, &actionNameOut, &targetValueOut, &error) }
     if let error { throw GLibError(consuming: error) }
-    return (result != 0, CStrings.takeString(actionNameOut), targetValueOut.map { Variant(taking: $0) })
+    return (swiftBool(result), CStrings.takeString(actionNameOut), targetValueOut.map { Variant(taking: $0) })
   }
 
   /// Formats a detailed action name from `actionName` and `targetValue`.
@@ -44,7 +44,7 @@ extension AnyAction {
 
 extension Action {
   /// Checks if `action` is currently enabled.
-  public var isEnabled: Bool { g_action_get_enabled(opaque) != 0 }
+  public var isEnabled: Bool { swiftBool(g_action_get_enabled(opaque)) }
 
   /// Queries the name of `action`.
   public var name: String { CStrings.borrowStringOrEmpty(g_action_get_name(opaque)) }

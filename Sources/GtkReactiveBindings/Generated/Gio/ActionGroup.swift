@@ -24,7 +24,7 @@ extension ActionGroup {
 
   /// Emits the `ActionGroup::action-enabled-changed` signal on `actionGroup`.
   public func actionEnabledChanged(_ actionName: String, enabled: Bool) {
-    actionName.withCString { actionNameC in g_action_group_action_enabled_changed(opaque, actionNameC, enabled ? 1 : 0) }
+    actionName.withCString { actionNameC in g_action_group_action_enabled_changed(opaque, actionNameC, cBool(enabled)) }
   }
 
   /// Emits the `ActionGroup::action-removed` signal on `actionGroup`.
@@ -51,7 +51,7 @@ extension ActionGroup {
   @discardableResult
   public func actionEnabled(_ actionName: String) -> Bool {
     let result = actionName.withCString { actionNameC in g_action_group_get_action_enabled(opaque, actionNameC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Queries the type of the parameter that must be given when activating the named action within `actionGroup`.
@@ -86,7 +86,7 @@ extension ActionGroup {
   @discardableResult
   public func hasAction(_ actionName: String) -> Bool {
     let result = actionName.withCString { actionNameC in g_action_group_has_action(opaque, actionNameC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Lists the actions contained within `actionGroup`.
@@ -104,7 +104,7 @@ extension ActionGroup {
     var stateHintOut = OpaquePointer?(nil)
     var stateOut = OpaquePointer?(nil)
     let result = actionName.withCString { actionNameC in g_action_group_query_action(opaque, actionNameC, &enabledOut, &parameterTypeOut, &stateTypeOut, &stateHintOut, &stateOut) }
-    return (result != 0, enabledOut != 0, parameterTypeOut.map { VariantType(borrowing: $0) }, stateTypeOut.map { VariantType(borrowing: $0) }, stateHintOut.map { Variant(taking: $0) }, stateOut.map { Variant(taking: $0) })
+    return (swiftBool(result), swiftBool(enabledOut), parameterTypeOut.map { VariantType(borrowing: $0) }, stateTypeOut.map { VariantType(borrowing: $0) }, stateHintOut.map { Variant(taking: $0) }, stateOut.map { Variant(taking: $0) })
   }
 }
 

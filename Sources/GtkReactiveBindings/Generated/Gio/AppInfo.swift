@@ -39,7 +39,7 @@ extension AnyAppInfo {
   /// Gets the default ``AppInfo`` for a given content type.
   @discardableResult
   public static func getDefaultForType(_ contentType: String, mustSupportUris: Bool) -> (any AppInfo)? {
-    let result = contentType.withCString { contentTypeC in g_app_info_get_default_for_type(contentTypeC, mustSupportUris ? 1 : 0) }
+    let result = contentType.withCString { contentTypeC in g_app_info_get_default_for_type(contentTypeC, cBool(mustSupportUris)) }
     return AnyAppInfo.owned(result)
   }
 
@@ -68,9 +68,9 @@ extension AnyAppInfo {
   @discardableResult
   public static func launchDefaultForUri(_ uri: String, context: AppLaunchContext?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = uri.withCString { uriC in g_app_info_launch_default_for_uri(uriC, UnsafeMutablePointer<GAppLaunchContext>(context?.opaque), &error) }
+    let result = uri.withCString { uriC in g_app_info_launch_default_for_uri(uriC, context?.cGAppLaunchContext, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Removes all changes to the type associations done by `AppInfo.setAsDefaultForType(_:)`, `AppInfo.setAsDefaultForExtension(_:)`, `AppInfo.addSupportsType(_:)` or `AppInfo.removeSupportsType(_:)`.
@@ -110,20 +110,20 @@ extension AppInfo {
     var error: UnsafeMutablePointer<GError>?
     let result = contentType.withCString { contentTypeC in g_app_info_add_supports_type(opaque, contentTypeC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Obtains the information whether the ``AppInfo`` can be deleted.
-  public var canDelete: Bool { g_app_info_can_delete(opaque) != 0 }
+  public var canDelete: Bool { swiftBool(g_app_info_can_delete(opaque)) }
 
   /// Checks if a supported content type can be removed from an application.
-  public var canRemoveSupportsType: Bool { g_app_info_can_remove_supports_type(opaque) != 0 }
+  public var canRemoveSupportsType: Bool { swiftBool(g_app_info_can_remove_supports_type(opaque)) }
 
   /// Tries to delete a ``AppInfo``.
   @discardableResult
   public func delete() -> Bool {
     let result = g_app_info_delete(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Creates a duplicate of a ``AppInfo``.
@@ -137,7 +137,7 @@ extension AppInfo {
   @discardableResult
   public func equal(_ appinfo2: any AppInfo) -> Bool {
     let result = g_app_info_equal(opaque, appinfo2.opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Launches the application.
@@ -146,9 +146,9 @@ extension AppInfo {
     let filesC = GLists.makeList(files)
     defer { g_list_free(filesC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = g_app_info_launch(opaque, filesC, UnsafeMutablePointer<GAppLaunchContext>(context?.opaque), &error)
+    let result = g_app_info_launch(opaque, filesC, context?.cGAppLaunchContext, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Launches the application.
@@ -157,9 +157,9 @@ extension AppInfo {
     let urisC = GLists.makeStringList(uris)
     defer { GLists.freeStringList(urisC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = g_app_info_launch_uris(opaque, urisC, UnsafeMutablePointer<GAppLaunchContext>(context?.opaque), &error)
+    let result = g_app_info_launch_uris(opaque, urisC, context?.cGAppLaunchContext, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Removes a supported type from an application, if possible.
@@ -168,7 +168,7 @@ extension AppInfo {
     var error: UnsafeMutablePointer<GError>?
     let result = contentType.withCString { contentTypeC in g_app_info_remove_supports_type(opaque, contentTypeC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the application as the default handler for the given file extension.
@@ -177,7 +177,7 @@ extension AppInfo {
     var error: UnsafeMutablePointer<GError>?
     let result = `extension`.withCString { extensionC in g_app_info_set_as_default_for_extension(opaque, extensionC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the application as the default handler for a given type.
@@ -186,7 +186,7 @@ extension AppInfo {
     var error: UnsafeMutablePointer<GError>?
     let result = contentType.withCString { contentTypeC in g_app_info_set_as_default_for_type(opaque, contentTypeC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the application as the last used application for a given type.
@@ -195,28 +195,28 @@ extension AppInfo {
     var error: UnsafeMutablePointer<GError>?
     let result = contentType.withCString { contentTypeC in g_app_info_set_as_last_used_for_type(opaque, contentTypeC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if the application info should be shown in menus that list available applications.
   @discardableResult
   public func shouldShow() -> Bool {
     let result = g_app_info_should_show(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if the application accepts files as arguments.
   @discardableResult
   public func supportsFiles() -> Bool {
     let result = g_app_info_supports_files(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if the application supports reading files and directories from URIs.
   @discardableResult
   public func supportsUris() -> Bool {
     let result = g_app_info_supports_uris(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 }
 
@@ -227,7 +227,7 @@ extension AppInfo {
       start: { call in
         let urisC = GLists.makeStringList(uris)
         defer { GLists.freeStringList(urisC) }
-        g_app_info_launch_uris_async(self.opaque, urisC, UnsafeMutablePointer<GAppLaunchContext>(context?.opaque), call.cancellable, call.ready, call.data)
+        g_app_info_launch_uris_async(self.opaque, urisC, context?.cGAppLaunchContext, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
@@ -249,7 +249,7 @@ extension AnyAppInfo {
   static func getDefaultForTypeAsyncOperation(_ contentType: String, mustSupportUris: Bool) -> GioOperation<any AppInfo> {
     return GioOperation(
       start: { call in
-        g_app_info_get_default_for_type_async(contentType, mustSupportUris ? 1 : 0, call.cancellable, call.ready, call.data)
+        g_app_info_get_default_for_type_async(contentType, cBool(mustSupportUris), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> any AppInfo in
         var error: UnsafeMutablePointer<GError>?
@@ -291,7 +291,7 @@ extension AnyAppInfo {
   static func launchDefaultForUriAsyncOperation(_ uri: String, context: AppLaunchContext?) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_app_info_launch_default_for_uri_async(uri, UnsafeMutablePointer<GAppLaunchContext>(context?.opaque), call.cancellable, call.ready, call.data)
+        g_app_info_launch_default_for_uri_async(uri, context?.cGAppLaunchContext, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?

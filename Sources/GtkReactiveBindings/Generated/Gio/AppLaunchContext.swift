@@ -24,15 +24,20 @@ open class AppLaunchContext: Object {
 }
 
 extension AppLaunchContext {
+  /// The instance as the `GAppLaunchContext` its C functions take.
+  package var cGAppLaunchContext: UnsafeMutablePointer<GAppLaunchContext> { UnsafeMutablePointer<GAppLaunchContext>(opaque) }
+}
+
+extension AppLaunchContext {
   /// Gets the complete environment variable list to be passed to the child process when `context` is used to launch an application.
-  public var environment: [String] { CStrings.takeArray(g_app_launch_context_get_environment(UnsafeMutablePointer<GAppLaunchContext>(opaque))) }
+  public var environment: [String] { CStrings.takeArray(g_app_launch_context_get_environment(cGAppLaunchContext)) }
 
   /// Gets the display string for the `context`.
   @discardableResult
   public func getDisplay(_ info: any AppInfo, files: [any File]) -> String? {
     let filesC = GLists.makeList(files)
     defer { g_list_free(filesC) }
-    let result = g_app_launch_context_get_display(UnsafeMutablePointer<GAppLaunchContext>(opaque), info.opaque, filesC)
+    let result = g_app_launch_context_get_display(cGAppLaunchContext, info.opaque, filesC)
     return CStrings.takeString(result)
   }
 
@@ -41,23 +46,23 @@ extension AppLaunchContext {
   public func startupNotifyId(_ info: any AppInfo, files: [any File]) -> String? {
     let filesC = GLists.makeList(files)
     defer { g_list_free(filesC) }
-    let result = g_app_launch_context_get_startup_notify_id(UnsafeMutablePointer<GAppLaunchContext>(opaque), info.opaque, filesC)
+    let result = g_app_launch_context_get_startup_notify_id(cGAppLaunchContext, info.opaque, filesC)
     return CStrings.takeString(result)
   }
 
   /// Called when an application has failed to launch, so that it can cancel the application startup notification started in `AppLaunchContext.startupNotifyId(_:files:)`.
   public func launchFailed(_ startupNotifyId: String) {
-    startupNotifyId.withCString { startupNotifyIdC in g_app_launch_context_launch_failed(UnsafeMutablePointer<GAppLaunchContext>(opaque), startupNotifyIdC) }
+    startupNotifyId.withCString { startupNotifyIdC in g_app_launch_context_launch_failed(cGAppLaunchContext, startupNotifyIdC) }
   }
 
   /// Arranges for `variable` to be set to `value` in the child's environment when `context` is used to launch an application.
   public func setenv(_ variable: String, value: String) {
-    variable.withCString { variableC in value.withCString { valueC in g_app_launch_context_setenv(UnsafeMutablePointer<GAppLaunchContext>(opaque), variableC, valueC) } }
+    variable.withCString { variableC in value.withCString { valueC in g_app_launch_context_setenv(cGAppLaunchContext, variableC, valueC) } }
   }
 
   /// Arranges for `variable` to be unset in the child's environment when `context` is used to launch an application.
   public func unsetenv(_ variable: String) {
-    variable.withCString { variableC in g_app_launch_context_unsetenv(UnsafeMutablePointer<GAppLaunchContext>(opaque), variableC) }
+    variable.withCString { variableC in g_app_launch_context_unsetenv(cGAppLaunchContext, variableC) }
   }
 }
 

@@ -14,38 +14,43 @@ open class ApplicationCommandLine: Object {
 }
 
 extension ApplicationCommandLine {
+  /// The instance as the `GApplicationCommandLine` its C functions take.
+  package var cGApplicationCommandLine: UnsafeMutablePointer<GApplicationCommandLine> { UnsafeMutablePointer<GApplicationCommandLine>(opaque) }
+}
+
+extension ApplicationCommandLine {
   /// Gets the list of arguments that was passed on the command line.
   public var arguments: [String] {
     var argcOut = Int32()
-    let result = g_application_command_line_get_arguments(UnsafeMutablePointer<GApplicationCommandLine>(opaque), &argcOut)
+    let result = g_application_command_line_get_arguments(cGApplicationCommandLine, &argcOut)
     return CArrays.strings(result, count: argcOut, transfer: .full)
   }
 
   /// Gets the working directory of the command line invocation.
-  public var cwd: String? { CStrings.borrowString(g_application_command_line_get_cwd(UnsafeMutablePointer<GApplicationCommandLine>(opaque))) }
+  public var cwd: String? { CStrings.borrowString(g_application_command_line_get_cwd(cGApplicationCommandLine)) }
 
   /// Gets the contents of the 'environ' variable of the command line invocation, as would be returned by `g_get_environ()`, ie as a `nil`-terminated list of strings in the form 'NAME=VALUE'.
-  public var environ: [String] { CStrings.borrowArray(g_application_command_line_get_environ(UnsafeMutablePointer<GApplicationCommandLine>(opaque))) }
+  public var environ: [String] { CStrings.borrowArray(g_application_command_line_get_environ(cGApplicationCommandLine)) }
 
   /// Gets the exit status of `cmdline`.
   public var exitStatus: Int {
-    get { Int(truncatingIfNeeded: g_application_command_line_get_exit_status(UnsafeMutablePointer<GApplicationCommandLine>(opaque))) }
-    set { g_application_command_line_set_exit_status(UnsafeMutablePointer<GApplicationCommandLine>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(g_application_command_line_get_exit_status(cGApplicationCommandLine)) }
+    set { g_application_command_line_set_exit_status(cGApplicationCommandLine, cInt32(newValue)) }
   }
 
   /// Determines if `cmdline` represents a remote invocation.
-  public var isRemote: Bool { g_application_command_line_get_is_remote(UnsafeMutablePointer<GApplicationCommandLine>(opaque)) != 0 }
+  public var isRemote: Bool { swiftBool(g_application_command_line_get_is_remote(cGApplicationCommandLine)) }
 
   /// Gets the options there were passed to `g_application_command_line()`.
-  public var optionsDict: VariantDict { VariantDict(borrowing: g_application_command_line_get_options_dict(UnsafeMutablePointer<GApplicationCommandLine>(opaque))!) }
+  public var optionsDict: VariantDict { VariantDict(borrowing: g_application_command_line_get_options_dict(cGApplicationCommandLine)!) }
 
   /// Gets the platform data associated with the invocation of `cmdline`.
-  public var platformData: Variant? { g_application_command_line_get_platform_data(UnsafeMutablePointer<GApplicationCommandLine>(opaque)).map { Variant(taking: $0) } }
+  public var platformData: Variant? { g_application_command_line_get_platform_data(cGApplicationCommandLine).map { Variant(taking: $0) } }
 
   /// Creates a ``File`` corresponding to a filename that was given as part of the invocation of `cmdline`.
   @discardableResult
   public func createFileForArg(_ arg: String) -> (any File)? {
-    let result = arg.withCString { argC in g_application_command_line_create_file_for_arg(UnsafeMutablePointer<GApplicationCommandLine>(opaque), argC) }
+    let result = arg.withCString { argC in g_application_command_line_create_file_for_arg(cGApplicationCommandLine, argC) }
     return AnyFile.owned(result)
   }
 
@@ -54,14 +59,14 @@ extension ApplicationCommandLine {
   /// A method, not a property: it takes the remote process's descriptor from the D-Bus message, so a second call returns nil.
   @discardableResult
   public func takeStdin() -> InputStream? {
-    let result = g_application_command_line_get_stdin(UnsafeMutablePointer<GApplicationCommandLine>(opaque))
+    let result = g_application_command_line_get_stdin(cGApplicationCommandLine)
     return InputStream.owned(result)
   }
 
   /// Gets the value of a particular environment variable of the command line invocation, as would be returned by `g_getenv()`.
   @discardableResult
   public func getenv(_ name: String) -> String? {
-    let result = name.withCString { nameC in g_application_command_line_getenv(UnsafeMutablePointer<GApplicationCommandLine>(opaque), nameC) }
+    let result = name.withCString { nameC in g_application_command_line_getenv(cGApplicationCommandLine, nameC) }
     return CStrings.borrowString(result)
   }
 }

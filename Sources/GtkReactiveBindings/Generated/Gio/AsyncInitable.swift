@@ -21,7 +21,7 @@ extension AsyncInitable {
   func initializeAsyncOperation(priority: Int) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_async_initable_init_async(self.opaque, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_async_initable_init_async(self.opaque, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?

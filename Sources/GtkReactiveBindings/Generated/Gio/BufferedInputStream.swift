@@ -14,40 +14,45 @@ open class BufferedInputStream: FilterInputStream {
 
   /// Creates a new ``InputStream`` from the given `baseStream`, with a buffer set to the default size (4 kilobytes).
   public convenience init(baseStream: InputStream) {
-    let instance = g_buffered_input_stream_new(UnsafeMutablePointer<GInputStream>(baseStream.opaque))
+    let instance = g_buffered_input_stream_new(baseStream.cGInputStream)
     self.init(takingOwnership: instance!)
   }
 
   /// Creates a new ``BufferedInputStream`` from the given `baseStream`, with a buffer set to `size`.
   public convenience init(baseStream: InputStream, size: Int) {
-    let instance = g_buffered_input_stream_new_sized(UnsafeMutablePointer<GInputStream>(baseStream.opaque), UInt(clamping: size))
+    let instance = g_buffered_input_stream_new_sized(baseStream.cGInputStream, cUInt(size))
     self.init(takingOwnership: instance!)
   }
 }
 
 extension BufferedInputStream {
+  /// The instance as the `GBufferedInputStream` its C functions take.
+  package var cGBufferedInputStream: UnsafeMutablePointer<GBufferedInputStream> { UnsafeMutablePointer<GBufferedInputStream>(opaque) }
+}
+
+extension BufferedInputStream {
   /// Gets the size of the available data within the stream.
-  public var available: Int { Int(truncatingIfNeeded: g_buffered_input_stream_get_available(UnsafeMutablePointer<GBufferedInputStream>(opaque))) }
+  public var available: Int { swiftInt(g_buffered_input_stream_get_available(cGBufferedInputStream)) }
 
   /// Gets the size of the input buffer.
   public var bufferSize: Int {
-    get { Int(truncatingIfNeeded: g_buffered_input_stream_get_buffer_size(UnsafeMutablePointer<GBufferedInputStream>(opaque))) }
-    set { g_buffered_input_stream_set_buffer_size(UnsafeMutablePointer<GBufferedInputStream>(opaque), UInt(clamping: newValue)) }
+    get { swiftInt(g_buffered_input_stream_get_buffer_size(cGBufferedInputStream)) }
+    set { g_buffered_input_stream_set_buffer_size(cGBufferedInputStream, cUInt(newValue)) }
   }
 
   /// Tries to read `count` bytes from the stream into the buffer.
   @discardableResult
   public func fill(_ count: Int, cancellable: Cancellable?) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_buffered_input_stream_fill(UnsafeMutablePointer<GBufferedInputStream>(opaque), Int(clamping: count), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_buffered_input_stream_fill(cGBufferedInputStream, count, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Peeks in the buffer, copying data of size `count` into `buffer`, offset `offset` bytes.
   public func peek(_ offset: Int, count: Int) -> [UInt8] {
     let bufferOut = CByteBuffer(count: count)
-    let result = g_buffered_input_stream_peek(UnsafeMutablePointer<GBufferedInputStream>(opaque), bufferOut.raw, UInt(clamping: offset), UInt(clamping: count))
+    let result = g_buffered_input_stream_peek(cGBufferedInputStream, bufferOut.raw, cUInt(offset), cUInt(count))
     return bufferOut.prefix(result)
   }
 
@@ -55,7 +60,7 @@ extension BufferedInputStream {
   @discardableResult
   public func peekBuffer() -> [UInt8] {
     var countOut = gsize()
-    let result = g_buffered_input_stream_peek_buffer(UnsafeMutablePointer<GBufferedInputStream>(opaque), &countOut)
+    let result = g_buffered_input_stream_peek_buffer(cGBufferedInputStream, &countOut)
     return CBytes.borrow(result, count: countOut)
   }
 
@@ -63,9 +68,9 @@ extension BufferedInputStream {
   @discardableResult
   public func readByte(_ cancellable: Cancellable?) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_buffered_input_stream_read_byte(UnsafeMutablePointer<GBufferedInputStream>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_buffered_input_stream_read_byte(cGBufferedInputStream, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 }
 
@@ -89,13 +94,13 @@ extension BufferedInputStream {
   func fillAsyncOperation(_ count: Int, priority: Int) -> GioOperation<Int> {
     return GioOperation(
       start: { call in
-        g_buffered_input_stream_fill_async(UnsafeMutablePointer<GBufferedInputStream>(self.opaque), Int(clamping: count), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_buffered_input_stream_fill_async(self.cGBufferedInputStream, count, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Int in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_buffered_input_stream_fill_finish(UnsafeMutablePointer<GBufferedInputStream>(self.opaque), result, &error)
+        let value = g_buffered_input_stream_fill_finish(self.cGBufferedInputStream, result, &error)
         if let error { throw GLibError(consuming: error) }
-        return Int(truncatingIfNeeded: value)
+        return swiftInt(value)
       })
   }
 

@@ -24,6 +24,11 @@ open class Cancellable: Object {
 }
 
 extension Cancellable {
+  /// The instance as the `GCancellable` its C functions take.
+  package var cGCancellable: UnsafeMutablePointer<GCancellable> { UnsafeMutablePointer<GCancellable>(opaque) }
+}
+
+extension Cancellable {
   /// Gets the top cancellable from the stack.
   public static var current: Cancellable? { Cancellable.retained(g_cancellable_get_current()) }
 }
@@ -31,12 +36,12 @@ extension Cancellable {
 extension Cancellable {
   /// Will set `cancellable` to cancelled, and will emit the `Cancellable::cancelled` signal.
   public func cancel() {
-    g_cancellable_cancel(UnsafeMutablePointer<GCancellable>(opaque))
+    g_cancellable_cancel(cGCancellable)
   }
 
   /// Disconnects a handler from a cancellable instance similar to `g_signal_handler_disconnect()`.
   public func disconnect(_ handlerId: Int) {
-    g_cancellable_disconnect(UnsafeMutablePointer<GCancellable>(opaque), UInt(clamping: handlerId))
+    g_cancellable_disconnect(cGCancellable, cUInt(handlerId))
   }
 
   /// Gets the file descriptor for a cancellable job.
@@ -44,47 +49,47 @@ extension Cancellable {
   /// A method, not a property: it opens a wake-up descriptor on the first call and counts each call, which `releaseFd()` must balance.
   @discardableResult
   public func fd() -> Int {
-    let result = g_cancellable_get_fd(UnsafeMutablePointer<GCancellable>(opaque))
-    return Int(truncatingIfNeeded: result)
+    let result = g_cancellable_get_fd(cGCancellable)
+    return swiftInt(result)
   }
 
   /// Checks if a cancellable job has been cancelled.
-  public var isCancelled: Bool { g_cancellable_is_cancelled(UnsafeMutablePointer<GCancellable>(opaque)) != 0 }
+  public var isCancelled: Bool { swiftBool(g_cancellable_is_cancelled(cGCancellable)) }
 
   /// Creates a ``PollFD`` corresponding to `cancellable`; this can be passed to `g_poll()` and used to poll for cancellation.
   public func makePollfd() -> (result: Bool, pollfd: PollFD) {
     var pollfdOut = GPollFD()
-    let result = g_cancellable_make_pollfd(UnsafeMutablePointer<GCancellable>(opaque), &pollfdOut)
-    return (result != 0, PollFD(pollfdOut))
+    let result = g_cancellable_make_pollfd(cGCancellable, &pollfdOut)
+    return (swiftBool(result), PollFD(pollfdOut))
   }
 
   /// Pops `cancellable` off the cancellable stack (verifying that `cancellable` is on the top of the stack).
   public func popCurrent() {
-    g_cancellable_pop_current(UnsafeMutablePointer<GCancellable>(opaque))
+    g_cancellable_pop_current(cGCancellable)
   }
 
   /// Pushes `cancellable` onto the cancellable stack.
   public func pushCurrent() {
-    g_cancellable_push_current(UnsafeMutablePointer<GCancellable>(opaque))
+    g_cancellable_push_current(cGCancellable)
   }
 
   /// Releases a resources previously allocated by `Cancellable.fd()` or `Cancellable.makePollfd()`.
   public func releaseFd() {
-    g_cancellable_release_fd(UnsafeMutablePointer<GCancellable>(opaque))
+    g_cancellable_release_fd(cGCancellable)
   }
 
   /// Resets `cancellable` to its uncancelled state.
   public func reset() {
-    g_cancellable_reset(UnsafeMutablePointer<GCancellable>(opaque))
+    g_cancellable_reset(cGCancellable)
   }
 
   /// If the `cancellable` is cancelled, sets the error to notify that the operation was cancelled.
   @discardableResult
   public func setErrorIfCancelled() throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_cancellable_set_error_if_cancelled(UnsafeMutablePointer<GCancellable>(opaque), &error)
+    let result = g_cancellable_set_error_if_cancelled(cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 }
 

@@ -30,7 +30,7 @@ extension Credentials {
     var error: UnsafeMutablePointer<GError>?
     let result = g_credentials_get_unix_pid(opaque, &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Tries to get the UNIX user identifier from `credentials`.
@@ -39,7 +39,7 @@ extension Credentials {
     var error: UnsafeMutablePointer<GError>?
     let result = g_credentials_get_unix_user(opaque, &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Checks if `credentials` and `otherCredentials` is the same user.
@@ -48,16 +48,16 @@ extension Credentials {
     var error: UnsafeMutablePointer<GError>?
     let result = g_credentials_is_same_user(opaque, otherCredentials.opaque, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Tries to set the UNIX user identifier on `credentials`.
   @discardableResult
   public func setUnixUser(_ uid: Int) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_credentials_set_unix_user(opaque, UInt32(clamping: uid), &error)
+    let result = g_credentials_set_unix_user(opaque, cUInt32(uid), &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Creates a human-readable textual representation of `credentials` that can be used in logging and debug messages.

@@ -28,14 +28,14 @@ extension DBusAuthObserver {
   @discardableResult
   public func allowMechanism(_ mechanism: String) -> Bool {
     let result = mechanism.withCString { mechanismC in g_dbus_auth_observer_allow_mechanism(opaque, mechanismC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Emits the `DBusAuthObserver::authorize-authenticated-peer` signal on `observer`.
   @discardableResult
   public func authorizeAuthenticatedPeer(_ stream: IOStream, credentials: Credentials?) -> Bool {
-    let result = g_dbus_auth_observer_authorize_authenticated_peer(opaque, UnsafeMutablePointer<GIOStream>(stream.opaque), credentials?.opaque)
-    return result != 0
+    let result = g_dbus_auth_observer_authorize_authenticated_peer(opaque, stream.cGIOStream, credentials?.opaque)
+    return swiftBool(result)
   }
 }
 

@@ -15,7 +15,7 @@ open class DBusConnection: Object {
   /// Synchronously connects and sets up a D-Bus client connection for exchanging D-Bus messages with an endpoint specified by `address` which must be in the [D-Bus address format](https://dbus.freedesktop.org/doc/dbus-specification.html`addresses`).
   public convenience init?(address: String, flags: DBusConnectionFlags, observer: DBusAuthObserver? = nil, cancellable: Cancellable? = nil) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let instance = address.withCString { addressC in g_dbus_connection_new_for_address_sync(addressC, GDBusConnectionFlags(rawValue: flags.rawValue), observer?.opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let instance = address.withCString { addressC in g_dbus_connection_new_for_address_sync(addressC, GDBusConnectionFlags(rawValue: flags.rawValue), observer?.opaque, cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -24,7 +24,7 @@ open class DBusConnection: Object {
   /// Synchronously sets up a D-Bus connection for exchanging D-Bus messages with the end represented by `stream`.
   public convenience init?(stream: IOStream, guid: String? = nil, flags: DBusConnectionFlags, observer: DBusAuthObserver? = nil, cancellable: Cancellable? = nil) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let instance = CStrings.withCString(guid) { guidC in g_dbus_connection_new_sync(UnsafeMutablePointer<GIOStream>(stream.opaque), guidC, GDBusConnectionFlags(rawValue: flags.rawValue), observer?.opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let instance = CStrings.withCString(guid) { guidC in g_dbus_connection_new_sync(stream.cGIOStream, guidC, GDBusConnectionFlags(rawValue: flags.rawValue), observer?.opaque, cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -39,8 +39,8 @@ extension DBusConnection {
 
   /// Gets whether the process is terminated when `connection` is closed by the remote peer.
   public var exitOnClose: Bool {
-    get { g_dbus_connection_get_exit_on_close(opaque) != 0 }
-    set { g_dbus_connection_set_exit_on_close(opaque, newValue ? 1 : 0) }
+    get { swiftBool(g_dbus_connection_get_exit_on_close(opaque)) }
+    set { g_dbus_connection_set_exit_on_close(opaque, cBool(newValue)) }
   }
 
   /// Gets the flags used to construct this connection
@@ -50,7 +50,7 @@ extension DBusConnection {
   public var guid: String { CStrings.borrowStringOrEmpty(g_dbus_connection_get_guid(opaque)) }
 
   /// Retrieves the last serial number assigned to a ``DBusMessage`` on the current thread.
-  public var lastSerial: Int { Int(truncatingIfNeeded: g_dbus_connection_get_last_serial(opaque)) }
+  public var lastSerial: Int { swiftInt(g_dbus_connection_get_last_serial(opaque)) }
 
   /// Gets the credentials of the authenticated peer.
   public var peerCredentials: Credentials? { Credentials.retained(g_dbus_connection_get_peer_credentials(opaque)) }
@@ -67,7 +67,7 @@ extension DBusConnection {
     let replyTypeC = replyType?.makeCPointer()
     defer { VariantType.freeCPointer(replyTypeC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = CStrings.withCString(busName) { busNameC in objectPath.withCString { objectPathC in interfaceName.withCString { interfaceNameC in methodName.withCString { methodNameC in g_dbus_connection_call_sync(opaque, busNameC, objectPathC, interfaceNameC, methodNameC, parameters?.pointer, replyTypeC, GDBusCallFlags(rawValue: flags.rawValue), Int32(clamping: timeoutMsec), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) } } } }
+    let result = CStrings.withCString(busName) { busNameC in objectPath.withCString { objectPathC in interfaceName.withCString { interfaceNameC in methodName.withCString { methodNameC in g_dbus_connection_call_sync(opaque, busNameC, objectPathC, interfaceNameC, methodNameC, parameters?.pointer, replyTypeC, GDBusCallFlags(rawValue: flags.rawValue), cInt32(timeoutMsec), cancellable?.cGCancellable, &error) } } } }
     if let error { throw GLibError(consuming: error) }
     return Variant(taking: result!)
   }
@@ -78,7 +78,7 @@ extension DBusConnection {
     defer { VariantType.freeCPointer(replyTypeC) }
     var outFdListOut = UnsafeMutablePointer<GUnixFDList>?(nil)
     var error: UnsafeMutablePointer<GError>?
-    let result = CStrings.withCString(busName) { busNameC in objectPath.withCString { objectPathC in interfaceName.withCString { interfaceNameC in methodName.withCString { methodNameC in g_dbus_connection_call_with_unix_fd_list_sync(opaque, busNameC, objectPathC, interfaceNameC, methodNameC, parameters?.pointer, replyTypeC, GDBusCallFlags(rawValue: flags.rawValue), Int32(clamping: timeoutMsec), UnsafeMutablePointer<GUnixFDList>(fdList?.opaque), &outFdListOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) } } } }
+    let result = CStrings.withCString(busName) { busNameC in objectPath.withCString { objectPathC in interfaceName.withCString { interfaceNameC in methodName.withCString { methodNameC in g_dbus_connection_call_with_unix_fd_list_sync(opaque, busNameC, objectPathC, interfaceNameC, methodNameC, parameters?.pointer, replyTypeC, GDBusCallFlags(rawValue: flags.rawValue), cInt32(timeoutMsec), fdList?.cGUnixFDList, &outFdListOut, cancellable?.cGCancellable, &error) } } } }
     if let error { throw GLibError(consuming: error) }
     return (Variant(taking: result!), UnixFDList.owned(outFdListOut))
   }
@@ -87,9 +87,9 @@ extension DBusConnection {
   @discardableResult
   public func closeSync(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_dbus_connection_close_sync(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_dbus_connection_close_sync(opaque, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Emits a signal.
@@ -98,7 +98,7 @@ extension DBusConnection {
     var error: UnsafeMutablePointer<GError>?
     let result = CStrings.withCString(destinationBusName) { destinationBusNameC in objectPath.withCString { objectPathC in interfaceName.withCString { interfaceNameC in signalName.withCString { signalNameC in g_dbus_connection_emit_signal(opaque, destinationBusNameC, objectPathC, interfaceNameC, signalNameC, parameters?.pointer, &error) } } } }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Exports `actionGroup` on `connection` at `objectPath`.
@@ -107,29 +107,29 @@ extension DBusConnection {
     var error: UnsafeMutablePointer<GError>?
     let result = objectPath.withCString { objectPathC in g_dbus_connection_export_action_group(opaque, objectPathC, actionGroup.opaque, &error) }
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Exports `menu` on `connection` at `objectPath`.
   @discardableResult
   public func exportMenuModel(_ objectPath: String, menu: MenuModel) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = objectPath.withCString { objectPathC in g_dbus_connection_export_menu_model(opaque, objectPathC, UnsafeMutablePointer<GMenuModel>(menu.opaque), &error) }
+    let result = objectPath.withCString { objectPathC in g_dbus_connection_export_menu_model(opaque, objectPathC, menu.cGMenuModel, &error) }
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Synchronously flushes `connection`.
   @discardableResult
   public func flushSync(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_dbus_connection_flush_sync(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_dbus_connection_flush_sync(opaque, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets whether `connection` is closed.
-  public var isClosed: Bool { g_dbus_connection_is_closed(opaque) != 0 }
+  public var isClosed: Bool { swiftBool(g_dbus_connection_is_closed(opaque)) }
 
   /// Version of `g_dbus_connection_register_object()` using closures instead of a `GDBusInterfaceVTable` for easier binding in other languages.
   @discardableResult
@@ -139,12 +139,12 @@ extension DBusConnection {
     var error: UnsafeMutablePointer<GError>?
     let result = objectPath.withCString { objectPathC in g_dbus_connection_register_object_with_closures(opaque, objectPathC, interfaceInfoC, methodCallClosure?.cPointer, getPropertyClosure?.cPointer, setPropertyClosure?.cPointer, &error) }
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Removes a filter.
   public func removeFilter(_ filterId: Int) {
-    g_dbus_connection_remove_filter(opaque, UInt32(clamping: filterId))
+    g_dbus_connection_remove_filter(opaque, cUInt32(filterId))
   }
 
   /// Asynchronously sends `message` to the peer represented by `connection`.
@@ -153,16 +153,16 @@ extension DBusConnection {
     var error: UnsafeMutablePointer<GError>?
     let result = g_dbus_connection_send_message(opaque, message.opaque, GDBusSendMessageFlags(rawValue: flags.rawValue), &outSerialOut, &error)
     if let error { throw GLibError(consuming: error) }
-    return (result != 0, Int(truncatingIfNeeded: outSerialOut))
+    return (swiftBool(result), swiftInt(outSerialOut))
   }
 
   /// Synchronously sends `message` to the peer represented by `connection` and blocks the calling thread until a reply is received or the timeout is reached.
   public func sendMessageWithReplySync(_ message: DBusMessage, flags: DBusSendMessageFlags, timeoutMsec: Int, cancellable: Cancellable?) throws(GLibError) -> (result: DBusMessage?, outSerial: Int) {
     var outSerialOut = UInt32()
     var error: UnsafeMutablePointer<GError>?
-    let result = g_dbus_connection_send_message_with_reply_sync(opaque, message.opaque, GDBusSendMessageFlags(rawValue: flags.rawValue), Int32(clamping: timeoutMsec), &outSerialOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_dbus_connection_send_message_with_reply_sync(opaque, message.opaque, GDBusSendMessageFlags(rawValue: flags.rawValue), cInt32(timeoutMsec), &outSerialOut, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return (DBusMessage.owned(result), Int(truncatingIfNeeded: outSerialOut))
+    return (DBusMessage.owned(result), swiftInt(outSerialOut))
   }
 
   /// Subscribes to signals on `connection` and invokes `callback` with a whenever the signal is received.
@@ -171,12 +171,12 @@ extension DBusConnection {
     let callbackBody: @MainActor (OpaquePointer?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, OpaquePointer?) -> Void = { a0, a1, a2, a3, a4, a5 in callback(DBusConnection.retained(a0)!, CStrings.borrowString(a1), CStrings.borrowStringOrEmpty(a2), CStrings.borrowStringOrEmpty(a3), CStrings.borrowStringOrEmpty(a4), Variant(borrowing: a5!)) }
     let callbackData: gpointer? = Callbacks.retain(callbackBody)
     let result = CStrings.withCString(sender) { senderC in CStrings.withCString(interfaceName) { interfaceNameC in CStrings.withCString(member) { memberC in CStrings.withCString(objectPath) { objectPathC in CStrings.withCString(arg0) { arg0C in g_dbus_connection_signal_subscribe(opaque, senderC, interfaceNameC, memberC, objectPathC, arg0C, GDBusSignalFlags(rawValue: flags.rawValue), CallbackTrampolines.gioDBusSignalCallback, callbackData, Callbacks.destroyNotify) } } } } }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Unsubscribes from signals.
   public func signalUnsubscribe(_ subscriptionId: Int) {
-    g_dbus_connection_signal_unsubscribe(opaque, UInt32(clamping: subscriptionId))
+    g_dbus_connection_signal_unsubscribe(opaque, cUInt32(subscriptionId))
   }
 
   /// If `connection` was created with `G_DBUS_CONNECTION_FLAGS_DELAY_MESSAGE_PROCESSING`, this method starts processing messages.
@@ -186,26 +186,26 @@ extension DBusConnection {
 
   /// Reverses the effect of a previous call to `DBusConnection.exportActionGroup(_:actionGroup:)`.
   public func unexportActionGroup(_ exportId: Int) {
-    g_dbus_connection_unexport_action_group(opaque, UInt32(clamping: exportId))
+    g_dbus_connection_unexport_action_group(opaque, cUInt32(exportId))
   }
 
   /// Reverses the effect of a previous call to `DBusConnection.exportMenuModel(_:menu:)`.
   public func unexportMenuModel(_ exportId: Int) {
-    g_dbus_connection_unexport_menu_model(opaque, UInt32(clamping: exportId))
+    g_dbus_connection_unexport_menu_model(opaque, cUInt32(exportId))
   }
 
   /// Unregisters an object.
   @discardableResult
   public func unregisterObject(_ registrationId: Int) -> Bool {
-    let result = g_dbus_connection_unregister_object(opaque, UInt32(clamping: registrationId))
-    return result != 0
+    let result = g_dbus_connection_unregister_object(opaque, cUInt32(registrationId))
+    return swiftBool(result)
   }
 
   /// Unregisters a subtree.
   @discardableResult
   public func unregisterSubtree(_ registrationId: Int) -> Bool {
-    let result = g_dbus_connection_unregister_subtree(opaque, UInt32(clamping: registrationId))
-    return result != 0
+    let result = g_dbus_connection_unregister_subtree(opaque, cUInt32(registrationId))
+    return swiftBool(result)
   }
 }
 
@@ -265,7 +265,7 @@ extension DBusConnection {
         defer { g_free(busNameC) }
         let replyTypeC = replyType?.makeCPointer()
         defer { VariantType.freeCPointer(replyTypeC) }
-        g_dbus_connection_call(self.opaque, busNameC, objectPath, interfaceName, methodName, parameters?.pointer, replyTypeC, GDBusCallFlags(rawValue: flags.rawValue), Int32(clamping: timeoutMsec), call.cancellable, call.ready, call.data)
+        g_dbus_connection_call(self.opaque, busNameC, objectPath, interfaceName, methodName, parameters?.pointer, replyTypeC, GDBusCallFlags(rawValue: flags.rawValue), cInt32(timeoutMsec), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Variant in
         var error: UnsafeMutablePointer<GError>?
@@ -290,7 +290,7 @@ extension DBusConnection {
         defer { g_free(busNameC) }
         let replyTypeC = replyType?.makeCPointer()
         defer { VariantType.freeCPointer(replyTypeC) }
-        g_dbus_connection_call_with_unix_fd_list(self.opaque, busNameC, objectPath, interfaceName, methodName, parameters?.pointer, replyTypeC, GDBusCallFlags(rawValue: flags.rawValue), Int32(clamping: timeoutMsec), UnsafeMutablePointer<GUnixFDList>(fdList?.opaque), call.cancellable, call.ready, call.data)
+        g_dbus_connection_call_with_unix_fd_list(self.opaque, busNameC, objectPath, interfaceName, methodName, parameters?.pointer, replyTypeC, GDBusCallFlags(rawValue: flags.rawValue), cInt32(timeoutMsec), fdList?.cGUnixFDList, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> (result: Variant, fdList: UnixFDList?) in
         var error: UnsafeMutablePointer<GError>?
@@ -352,7 +352,7 @@ extension DBusConnection {
   func sendMessageWithReplyAsyncOperation(_ message: DBusMessage, flags: DBusSendMessageFlags, timeoutMsec: Int) -> GioOperation<DBusMessage> {
     return GioOperation(
       start: { call in
-        g_dbus_connection_send_message_with_reply(self.opaque, message.opaque, GDBusSendMessageFlags(rawValue: flags.rawValue), Int32(clamping: timeoutMsec), nil, call.cancellable, call.ready, call.data)
+        g_dbus_connection_send_message_with_reply(self.opaque, message.opaque, GDBusSendMessageFlags(rawValue: flags.rawValue), cInt32(timeoutMsec), nil, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> DBusMessage in
         var error: UnsafeMutablePointer<GError>?
@@ -377,7 +377,7 @@ extension DBusConnection {
       start: { call in
         let guidC = CStrings.duplicate(guid)
         defer { g_free(guidC) }
-        g_dbus_connection_new(UnsafeMutablePointer<GIOStream>(stream.opaque), guidC, GDBusConnectionFlags(rawValue: flags.rawValue), observer?.opaque, call.cancellable, call.ready, call.data)
+        g_dbus_connection_new(stream.cGIOStream, guidC, GDBusConnectionFlags(rawValue: flags.rawValue), observer?.opaque, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> DBusConnection in
         var error: UnsafeMutablePointer<GError>?

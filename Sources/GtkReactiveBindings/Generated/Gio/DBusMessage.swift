@@ -55,7 +55,7 @@ extension DBusMessage {
     var error: UnsafeMutablePointer<GError>?
     let result = g_dbus_message_bytes_needed(blobC, gsize(blob.count), &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 }
 
@@ -100,7 +100,7 @@ extension DBusMessage {
   }
 
   /// Checks whether `message` is locked.
-  public var isLocked: Bool { g_dbus_message_get_locked(opaque) != 0 }
+  public var isLocked: Bool { swiftBool(g_dbus_message_get_locked(opaque)) }
 
   /// Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_MEMBER` header field.
   public var member: String? {
@@ -116,8 +116,8 @@ extension DBusMessage {
 
   /// Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_NUM_UNIX_FDS` header field.
   public var numUnixFds: Int {
-    get { Int(truncatingIfNeeded: g_dbus_message_get_num_unix_fds(opaque)) }
-    set { g_dbus_message_set_num_unix_fds(opaque, UInt32(clamping: newValue)) }
+    get { swiftInt(g_dbus_message_get_num_unix_fds(opaque)) }
+    set { g_dbus_message_set_num_unix_fds(opaque, cUInt32(newValue)) }
   }
 
   /// Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_PATH` header field.
@@ -128,8 +128,8 @@ extension DBusMessage {
 
   /// Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_REPLY_SERIAL` header field.
   public var replySerial: Int {
-    get { Int(truncatingIfNeeded: g_dbus_message_get_reply_serial(opaque)) }
-    set { g_dbus_message_set_reply_serial(opaque, UInt32(clamping: newValue)) }
+    get { swiftInt(g_dbus_message_get_reply_serial(opaque)) }
+    set { g_dbus_message_set_reply_serial(opaque, cUInt32(newValue)) }
   }
 
   /// Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_SENDER` header field.
@@ -140,8 +140,8 @@ extension DBusMessage {
 
   /// Gets the serial for `message`.
   public var serial: Int {
-    get { Int(truncatingIfNeeded: g_dbus_message_get_serial(opaque)) }
-    set { g_dbus_message_set_serial(opaque, UInt32(clamping: newValue)) }
+    get { swiftInt(g_dbus_message_get_serial(opaque)) }
+    set { g_dbus_message_set_serial(opaque, cUInt32(newValue)) }
   }
 
   /// Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_SIGNATURE` header field.
@@ -153,7 +153,7 @@ extension DBusMessage {
   /// Gets the UNIX file descriptors associated with `message`, if any.
   public var unixFdList: UnixFDList? {
     get { UnixFDList.retained(g_dbus_message_get_unix_fd_list(opaque)) }
-    set { g_dbus_message_set_unix_fd_list(opaque, UnsafeMutablePointer<GUnixFDList>(newValue?.opaque)) }
+    set { g_dbus_message_set_unix_fd_list(opaque, newValue?.cGUnixFDList) }
   }
 
   /// Copies `message`.
@@ -194,7 +194,7 @@ extension DBusMessage {
   /// Produces a human-readable multi-line description of `message`.
   @discardableResult
   public func print(_ indent: Int) -> String {
-    let result = g_dbus_message_print(opaque, UInt32(clamping: indent))
+    let result = g_dbus_message_print(opaque, cUInt32(indent))
     return CStrings.takeStringOrEmpty(result)
   }
 
@@ -224,7 +224,7 @@ extension DBusMessage {
     var error: UnsafeMutablePointer<GError>?
     let result = g_dbus_message_to_gerror(opaque, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 }
 

@@ -42,7 +42,7 @@ extension DBusMethodInvocation {
 
   /// Like `g_dbus_method_invocation_return_error()` but without `printf()`-style formatting.
   public func returnErrorLiteral(_ domain: String, code: Int, message: String) {
-    message.withCString { messageC in g_dbus_method_invocation_return_error_literal(opaque, g_quark_from_string(domain), Int32(clamping: code), messageC) }
+    message.withCString { messageC in g_dbus_method_invocation_return_error_literal(opaque, g_quark_from_string(domain), cInt32(code), messageC) }
   }
 
   /// Like `g_dbus_method_invocation_return_error()` but takes a `GError` instead of the error domain, error code and message.
@@ -59,6 +59,6 @@ extension DBusMethodInvocation {
 
   /// Like `DBusMethodInvocation.returnValue(_:)` but also takes a ``UnixFDList``.
   public func returnValueWithUnixFdList(_ parameters: Variant?, fdList: UnixFDList?) {
-    g_dbus_method_invocation_return_value_with_unix_fd_list(opaque, parameters?.pointer, UnsafeMutablePointer<GUnixFDList>(fdList?.opaque))
+    g_dbus_method_invocation_return_value_with_unix_fd_list(opaque, parameters?.pointer, fdList?.cGUnixFDList)
   }
 }

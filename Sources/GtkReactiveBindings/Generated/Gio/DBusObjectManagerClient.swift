@@ -20,7 +20,7 @@ open class DBusObjectManagerClient: Object {
       getProxyTypeFuncData = Callbacks.retain(getProxyTypeFuncBody)
     }
     var error: UnsafeMutablePointer<GError>?
-    let instance = name.withCString { nameC in objectPath.withCString { objectPathC in g_dbus_object_manager_client_new_for_bus_sync(GBusType(rawValue: busType.rawValue), GDBusObjectManagerClientFlags(rawValue: flags.rawValue), nameC, objectPathC, getProxyTypeFunc == nil ? nil : CallbackTrampolines.gioDBusProxyTypeFunc, getProxyTypeFuncData, Callbacks.destroyNotify, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) } }
+    let instance = name.withCString { nameC in objectPath.withCString { objectPathC in g_dbus_object_manager_client_new_for_bus_sync(GBusType(rawValue: busType.rawValue), GDBusObjectManagerClientFlags(rawValue: flags.rawValue), nameC, objectPathC, getProxyTypeFunc == nil ? nil : CallbackTrampolines.gioDBusProxyTypeFunc, getProxyTypeFuncData, Callbacks.destroyNotify, cancellable?.cGCancellable, &error) } }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -34,27 +34,32 @@ open class DBusObjectManagerClient: Object {
       getProxyTypeFuncData = Callbacks.retain(getProxyTypeFuncBody)
     }
     var error: UnsafeMutablePointer<GError>?
-    let instance = CStrings.withCString(name) { nameC in objectPath.withCString { objectPathC in g_dbus_object_manager_client_new_sync(connection.opaque, GDBusObjectManagerClientFlags(rawValue: flags.rawValue), nameC, objectPathC, getProxyTypeFunc == nil ? nil : CallbackTrampolines.gioDBusProxyTypeFunc, getProxyTypeFuncData, Callbacks.destroyNotify, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) } }
+    let instance = CStrings.withCString(name) { nameC in objectPath.withCString { objectPathC in g_dbus_object_manager_client_new_sync(connection.opaque, GDBusObjectManagerClientFlags(rawValue: flags.rawValue), nameC, objectPathC, getProxyTypeFunc == nil ? nil : CallbackTrampolines.gioDBusProxyTypeFunc, getProxyTypeFuncData, Callbacks.destroyNotify, cancellable?.cGCancellable, &error) } }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
   }
 }
 
+extension DBusObjectManagerClient {
+  /// The instance as the `GDBusObjectManagerClient` its C functions take.
+  package var cGDBusObjectManagerClient: UnsafeMutablePointer<GDBusObjectManagerClient> { UnsafeMutablePointer<GDBusObjectManagerClient>(opaque) }
+}
+
 extension DBusObjectManagerClient: AsyncInitable {}
 
 extension DBusObjectManagerClient {
   /// Gets the ``DBusConnection`` used by `manager`.
-  public var connection: DBusConnection? { DBusConnection.retained(g_dbus_object_manager_client_get_connection(UnsafeMutablePointer<GDBusObjectManagerClient>(opaque))) }
+  public var connection: DBusConnection? { DBusConnection.retained(g_dbus_object_manager_client_get_connection(cGDBusObjectManagerClient)) }
 
   /// Gets the flags that `manager` was constructed with.
-  public var flags: DBusObjectManagerClientFlags { DBusObjectManagerClientFlags(rawValue: g_dbus_object_manager_client_get_flags(UnsafeMutablePointer<GDBusObjectManagerClient>(opaque)).rawValue) }
+  public var flags: DBusObjectManagerClientFlags { DBusObjectManagerClientFlags(rawValue: g_dbus_object_manager_client_get_flags(cGDBusObjectManagerClient).rawValue) }
 
   /// Gets the name that `manager` is for, or `nil` if not a message bus connection.
-  public var name: String { CStrings.borrowStringOrEmpty(g_dbus_object_manager_client_get_name(UnsafeMutablePointer<GDBusObjectManagerClient>(opaque))) }
+  public var name: String { CStrings.borrowStringOrEmpty(g_dbus_object_manager_client_get_name(cGDBusObjectManagerClient)) }
 
   /// The unique name that owns the name that `manager` is for or `nil` if no-one currently owns that name.
-  public var nameOwner: String? { CStrings.takeString(g_dbus_object_manager_client_get_name_owner(UnsafeMutablePointer<GDBusObjectManagerClient>(opaque))) }
+  public var nameOwner: String? { CStrings.takeString(g_dbus_object_manager_client_get_name_owner(cGDBusObjectManagerClient)) }
 
   /// The object path the manager is for.
   public var objectPath: String { self[DBusObjectManagerClientKeys.shared.objectPath] }

@@ -20,8 +20,13 @@ open class DBusObjectProxy: Object {
 }
 
 extension DBusObjectProxy {
+  /// The instance as the `GDBusObjectProxy` its C functions take.
+  package var cGDBusObjectProxy: UnsafeMutablePointer<GDBusObjectProxy> { UnsafeMutablePointer<GDBusObjectProxy>(opaque) }
+}
+
+extension DBusObjectProxy {
   /// Gets the connection that `proxy` is for.
-  public var connection: DBusConnection? { DBusConnection.retained(g_dbus_object_proxy_get_connection(UnsafeMutablePointer<GDBusObjectProxy>(opaque))) }
+  public var connection: DBusConnection? { DBusConnection.retained(g_dbus_object_proxy_get_connection(cGDBusObjectProxy)) }
 
   /// The connection of the proxy.
   public var gConnection: DBusConnection? { self[DBusObjectProxyKeys.shared.gConnection] }

@@ -17,7 +17,7 @@ open class DBusProxy: Object {
     let infoC = info?.makeCPointer()
     defer { DBusInterfaceInfo.freeCPointer(infoC) }
     var error: UnsafeMutablePointer<GError>?
-    let instance = name.withCString { nameC in objectPath.withCString { objectPathC in interfaceName.withCString { interfaceNameC in g_dbus_proxy_new_for_bus_sync(GBusType(rawValue: busType.rawValue), GDBusProxyFlags(rawValue: flags.rawValue), infoC, nameC, objectPathC, interfaceNameC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) } } }
+    let instance = name.withCString { nameC in objectPath.withCString { objectPathC in interfaceName.withCString { interfaceNameC in g_dbus_proxy_new_for_bus_sync(GBusType(rawValue: busType.rawValue), GDBusProxyFlags(rawValue: flags.rawValue), infoC, nameC, objectPathC, interfaceNameC, cancellable?.cGCancellable, &error) } } }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -28,58 +28,63 @@ open class DBusProxy: Object {
     let infoC = info?.makeCPointer()
     defer { DBusInterfaceInfo.freeCPointer(infoC) }
     var error: UnsafeMutablePointer<GError>?
-    let instance = CStrings.withCString(name) { nameC in objectPath.withCString { objectPathC in interfaceName.withCString { interfaceNameC in g_dbus_proxy_new_sync(connection.opaque, GDBusProxyFlags(rawValue: flags.rawValue), infoC, nameC, objectPathC, interfaceNameC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) } } }
+    let instance = CStrings.withCString(name) { nameC in objectPath.withCString { objectPathC in interfaceName.withCString { interfaceNameC in g_dbus_proxy_new_sync(connection.opaque, GDBusProxyFlags(rawValue: flags.rawValue), infoC, nameC, objectPathC, interfaceNameC, cancellable?.cGCancellable, &error) } } }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
   }
 }
 
+extension DBusProxy {
+  /// The instance as the `GDBusProxy` its C functions take.
+  package var cGDBusProxy: UnsafeMutablePointer<GDBusProxy> { UnsafeMutablePointer<GDBusProxy>(opaque) }
+}
+
 extension DBusProxy: AsyncInitable {}
 
 extension DBusProxy {
   /// Gets the names of all cached properties on `proxy`.
-  public var cachedPropertyNames: [String]? { g_dbus_proxy_get_cached_property_names(UnsafeMutablePointer<GDBusProxy>(opaque)).map { CStrings.takeArray($0) } }
+  public var cachedPropertyNames: [String]? { g_dbus_proxy_get_cached_property_names(cGDBusProxy).map { CStrings.takeArray($0) } }
 
   /// Gets the connection `proxy` is for.
-  public var connection: DBusConnection? { DBusConnection.retained(g_dbus_proxy_get_connection(UnsafeMutablePointer<GDBusProxy>(opaque))) }
+  public var connection: DBusConnection? { DBusConnection.retained(g_dbus_proxy_get_connection(cGDBusProxy)) }
 
   /// Gets the timeout to use if -1 (specifying default timeout) is passed as `timeoutMsec` in the `g_dbus_proxy_call()` and `DBusProxy.callSync(_:parameters:flags:timeoutMsec:cancellable:)` functions.
   public var defaultTimeout: Int {
-    get { Int(truncatingIfNeeded: g_dbus_proxy_get_default_timeout(UnsafeMutablePointer<GDBusProxy>(opaque))) }
-    set { g_dbus_proxy_set_default_timeout(UnsafeMutablePointer<GDBusProxy>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(g_dbus_proxy_get_default_timeout(cGDBusProxy)) }
+    set { g_dbus_proxy_set_default_timeout(cGDBusProxy, cInt32(newValue)) }
   }
 
   /// Gets the flags that `proxy` was constructed with.
-  public var flags: DBusProxyFlags { DBusProxyFlags(rawValue: g_dbus_proxy_get_flags(UnsafeMutablePointer<GDBusProxy>(opaque)).rawValue) }
+  public var flags: DBusProxyFlags { DBusProxyFlags(rawValue: g_dbus_proxy_get_flags(cGDBusProxy).rawValue) }
 
   /// Returns the ``DBusInterfaceInfo``, if any, specifying the interface that `proxy` conforms to.
   public var interfaceInfo: DBusInterfaceInfo? {
-    get { g_dbus_proxy_get_interface_info(UnsafeMutablePointer<GDBusProxy>(opaque)).map { DBusInterfaceInfo(borrowing: $0) } }
+    get { g_dbus_proxy_get_interface_info(cGDBusProxy).map { DBusInterfaceInfo(borrowing: $0) } }
     set {
       let newValueC = newValue?.makeCPointer()
       defer { DBusInterfaceInfo.freeCPointer(newValueC) }
-      g_dbus_proxy_set_interface_info(UnsafeMutablePointer<GDBusProxy>(opaque), newValueC)
+      g_dbus_proxy_set_interface_info(cGDBusProxy, newValueC)
     }
   }
 
   /// Gets the D-Bus interface name `proxy` is for.
-  public var interfaceName: String { CStrings.borrowStringOrEmpty(g_dbus_proxy_get_interface_name(UnsafeMutablePointer<GDBusProxy>(opaque))) }
+  public var interfaceName: String { CStrings.borrowStringOrEmpty(g_dbus_proxy_get_interface_name(cGDBusProxy)) }
 
   /// Gets the name that `proxy` was constructed for.
-  public var name: String? { CStrings.borrowString(g_dbus_proxy_get_name(UnsafeMutablePointer<GDBusProxy>(opaque))) }
+  public var name: String? { CStrings.borrowString(g_dbus_proxy_get_name(cGDBusProxy)) }
 
   /// The unique name that owns the name that `proxy` is for or `nil` if no-one currently owns that name.
-  public var nameOwner: String? { CStrings.takeString(g_dbus_proxy_get_name_owner(UnsafeMutablePointer<GDBusProxy>(opaque))) }
+  public var nameOwner: String? { CStrings.takeString(g_dbus_proxy_get_name_owner(cGDBusProxy)) }
 
   /// Gets the object path `proxy` is for.
-  public var objectPath: String { CStrings.borrowStringOrEmpty(g_dbus_proxy_get_object_path(UnsafeMutablePointer<GDBusProxy>(opaque))) }
+  public var objectPath: String { CStrings.borrowStringOrEmpty(g_dbus_proxy_get_object_path(cGDBusProxy)) }
 
   /// Synchronously invokes the `methodName` method on `proxy`.
   @discardableResult
   public func callSync(_ methodName: String, parameters: Variant?, flags: DBusCallFlags, timeoutMsec: Int, cancellable: Cancellable?) throws(GLibError) -> Variant {
     var error: UnsafeMutablePointer<GError>?
-    let result = methodName.withCString { methodNameC in g_dbus_proxy_call_sync(UnsafeMutablePointer<GDBusProxy>(opaque), methodNameC, parameters?.pointer, GDBusCallFlags(rawValue: flags.rawValue), Int32(clamping: timeoutMsec), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = methodName.withCString { methodNameC in g_dbus_proxy_call_sync(cGDBusProxy, methodNameC, parameters?.pointer, GDBusCallFlags(rawValue: flags.rawValue), cInt32(timeoutMsec), cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
     return Variant(taking: result!)
   }
@@ -88,7 +93,7 @@ extension DBusProxy {
   public func callWithUnixFdListSync(_ methodName: String, parameters: Variant?, flags: DBusCallFlags, timeoutMsec: Int, fdList: UnixFDList?, cancellable: Cancellable?) throws(GLibError) -> (result: Variant, outFdList: UnixFDList?) {
     var outFdListOut = UnsafeMutablePointer<GUnixFDList>?(nil)
     var error: UnsafeMutablePointer<GError>?
-    let result = methodName.withCString { methodNameC in g_dbus_proxy_call_with_unix_fd_list_sync(UnsafeMutablePointer<GDBusProxy>(opaque), methodNameC, parameters?.pointer, GDBusCallFlags(rawValue: flags.rawValue), Int32(clamping: timeoutMsec), UnsafeMutablePointer<GUnixFDList>(fdList?.opaque), &outFdListOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = methodName.withCString { methodNameC in g_dbus_proxy_call_with_unix_fd_list_sync(cGDBusProxy, methodNameC, parameters?.pointer, GDBusCallFlags(rawValue: flags.rawValue), cInt32(timeoutMsec), fdList?.cGUnixFDList, &outFdListOut, cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
     return (Variant(taking: result!), UnixFDList.owned(outFdListOut))
   }
@@ -96,13 +101,13 @@ extension DBusProxy {
   /// Looks up the value for a property from the cache.
   @discardableResult
   public func cachedProperty(_ propertyName: String) -> Variant? {
-    let result = propertyName.withCString { propertyNameC in g_dbus_proxy_get_cached_property(UnsafeMutablePointer<GDBusProxy>(opaque), propertyNameC) }
+    let result = propertyName.withCString { propertyNameC in g_dbus_proxy_get_cached_property(cGDBusProxy, propertyNameC) }
     return result.map { Variant(taking: $0) }
   }
 
   /// If `value` is not `nil`, sets the cached value for the property with name `propertyName` to the value in `value`.
   public func setCachedProperty(_ propertyName: String, value: Variant?) {
-    propertyName.withCString { propertyNameC in g_dbus_proxy_set_cached_property(UnsafeMutablePointer<GDBusProxy>(opaque), propertyNameC, value?.pointer) }
+    propertyName.withCString { propertyNameC in g_dbus_proxy_set_cached_property(cGDBusProxy, propertyNameC, value?.pointer) }
   }
 }
 
@@ -163,11 +168,11 @@ extension DBusProxy {
   func callAsyncOperation(_ methodName: String, parameters: Variant?, flags: DBusCallFlags, timeoutMsec: Int) -> GioOperation<Variant> {
     return GioOperation(
       start: { call in
-        g_dbus_proxy_call(UnsafeMutablePointer<GDBusProxy>(self.opaque), methodName, parameters?.pointer, GDBusCallFlags(rawValue: flags.rawValue), Int32(clamping: timeoutMsec), call.cancellable, call.ready, call.data)
+        g_dbus_proxy_call(self.cGDBusProxy, methodName, parameters?.pointer, GDBusCallFlags(rawValue: flags.rawValue), cInt32(timeoutMsec), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Variant in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_dbus_proxy_call_finish(UnsafeMutablePointer<GDBusProxy>(self.opaque), result, &error)
+        let value = g_dbus_proxy_call_finish(self.cGDBusProxy, result, &error)
         if let error { throw GLibError(consuming: error) }
         return Variant(taking: value!)
       })
@@ -184,12 +189,12 @@ extension DBusProxy {
   func callWithUnixFdListAsyncOperation(_ methodName: String, parameters: Variant?, flags: DBusCallFlags, timeoutMsec: Int, fdList: UnixFDList?) -> GioOperation<(result: Variant, fdList: UnixFDList?)> {
     return GioOperation(
       start: { call in
-        g_dbus_proxy_call_with_unix_fd_list(UnsafeMutablePointer<GDBusProxy>(self.opaque), methodName, parameters?.pointer, GDBusCallFlags(rawValue: flags.rawValue), Int32(clamping: timeoutMsec), UnsafeMutablePointer<GUnixFDList>(fdList?.opaque), call.cancellable, call.ready, call.data)
+        g_dbus_proxy_call_with_unix_fd_list(self.cGDBusProxy, methodName, parameters?.pointer, GDBusCallFlags(rawValue: flags.rawValue), cInt32(timeoutMsec), fdList?.cGUnixFDList, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> (result: Variant, fdList: UnixFDList?) in
         var error: UnsafeMutablePointer<GError>?
         var outFdListOut = UnsafeMutablePointer<GUnixFDList>?(nil)
-        let value = g_dbus_proxy_call_with_unix_fd_list_finish(UnsafeMutablePointer<GDBusProxy>(self.opaque), &outFdListOut, result, &error)
+        let value = g_dbus_proxy_call_with_unix_fd_list_finish(self.cGDBusProxy, &outFdListOut, result, &error)
         if let error { throw GLibError(consuming: error) }
         return (result: Variant(taking: value!), fdList: UnixFDList.owned(outFdListOut))
       })

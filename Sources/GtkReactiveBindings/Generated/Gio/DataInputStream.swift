@@ -14,7 +14,7 @@ open class DataInputStream: BufferedInputStream {
 
   /// Creates a new data input stream for the `baseStream`.
   public convenience init(baseStream: InputStream) {
-    let instance = g_data_input_stream_new(UnsafeMutablePointer<GInputStream>(baseStream.opaque))
+    let instance = g_data_input_stream_new(baseStream.cGInputStream)
     self.init(takingOwnership: instance!)
   }
 
@@ -25,52 +25,57 @@ open class DataInputStream: BufferedInputStream {
 }
 
 extension DataInputStream {
+  /// The instance as the `GDataInputStream` its C functions take.
+  package var cGDataInputStream: UnsafeMutablePointer<GDataInputStream> { UnsafeMutablePointer<GDataInputStream>(opaque) }
+}
+
+extension DataInputStream {
   /// Gets the byte order for the data input stream.
   public var byteOrder: DataStreamByteOrder {
-    get { DataStreamByteOrder(rawValue: g_data_input_stream_get_byte_order(UnsafeMutablePointer<GDataInputStream>(opaque)).rawValue) }
-    set { g_data_input_stream_set_byte_order(UnsafeMutablePointer<GDataInputStream>(opaque), GDataStreamByteOrder(rawValue: newValue.rawValue)) }
+    get { DataStreamByteOrder(rawValue: g_data_input_stream_get_byte_order(cGDataInputStream).rawValue) }
+    set { g_data_input_stream_set_byte_order(cGDataInputStream, GDataStreamByteOrder(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the current newline type for the `stream`.
   public var newlineType: DataStreamNewlineType {
-    get { DataStreamNewlineType(rawValue: g_data_input_stream_get_newline_type(UnsafeMutablePointer<GDataInputStream>(opaque)).rawValue) }
-    set { g_data_input_stream_set_newline_type(UnsafeMutablePointer<GDataInputStream>(opaque), GDataStreamNewlineType(rawValue: newValue.rawValue)) }
+    get { DataStreamNewlineType(rawValue: g_data_input_stream_get_newline_type(cGDataInputStream).rawValue) }
+    set { g_data_input_stream_set_newline_type(cGDataInputStream, GDataStreamNewlineType(rawValue: newValue.rawValue)) }
   }
 
   /// Reads an unsigned 8-bit/1-byte value from `stream`.
   @discardableResult
   public func readUint8(_ cancellable: Cancellable?) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_data_input_stream_read_byte(UnsafeMutablePointer<GDataInputStream>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_data_input_stream_read_byte(cGDataInputStream, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Reads a 16-bit/2-byte value from `stream`.
   @discardableResult
   public func readInt16(_ cancellable: Cancellable?) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_data_input_stream_read_int16(UnsafeMutablePointer<GDataInputStream>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_data_input_stream_read_int16(cGDataInputStream, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Reads a signed 32-bit/4-byte value from `stream`.
   @discardableResult
   public func readInt32(_ cancellable: Cancellable?) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_data_input_stream_read_int32(UnsafeMutablePointer<GDataInputStream>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_data_input_stream_read_int32(cGDataInputStream, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Reads a 64-bit/8-byte value from `stream`.
   @discardableResult
   public func readInt64(_ cancellable: Cancellable?) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_data_input_stream_read_int64(UnsafeMutablePointer<GDataInputStream>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_data_input_stream_read_int64(cGDataInputStream, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Reads a line from the data input stream.
@@ -78,7 +83,7 @@ extension DataInputStream {
   public func readLine(_ cancellable: Cancellable?) throws(GLibError) -> [UInt8]? {
     var lengthOut = gsize()
     var error: UnsafeMutablePointer<GError>?
-    let result = g_data_input_stream_read_line(UnsafeMutablePointer<GDataInputStream>(opaque), &lengthOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_data_input_stream_read_line(cGDataInputStream, &lengthOut, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return result.map { CBytes.take($0, count: lengthOut) }
   }
@@ -87,45 +92,45 @@ extension DataInputStream {
   public func readLineUtf8(_ cancellable: Cancellable?) throws(GLibError) -> (result: String?, length: Int) {
     var lengthOut = UInt()
     var error: UnsafeMutablePointer<GError>?
-    let result = g_data_input_stream_read_line_utf8(UnsafeMutablePointer<GDataInputStream>(opaque), &lengthOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_data_input_stream_read_line_utf8(cGDataInputStream, &lengthOut, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return (CStrings.takeString(result), Int(truncatingIfNeeded: lengthOut))
+    return (CStrings.takeString(result), swiftInt(lengthOut))
   }
 
   /// Reads an unsigned 16-bit/2-byte value from `stream`.
   @discardableResult
   public func readUint16(_ cancellable: Cancellable?) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_data_input_stream_read_uint16(UnsafeMutablePointer<GDataInputStream>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_data_input_stream_read_uint16(cGDataInputStream, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Reads an unsigned 32-bit/4-byte value from `stream`.
   @discardableResult
   public func readUint32(_ cancellable: Cancellable?) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_data_input_stream_read_uint32(UnsafeMutablePointer<GDataInputStream>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_data_input_stream_read_uint32(cGDataInputStream, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Reads an unsigned 64-bit/8-byte value from `stream`.
   @discardableResult
   public func readUint64(_ cancellable: Cancellable?) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_data_input_stream_read_uint64(UnsafeMutablePointer<GDataInputStream>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_data_input_stream_read_uint64(cGDataInputStream, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Reads a string from the data input stream, up to the first occurrence of any of the stop characters.
   public func readUpto(_ stopChars: String, stopCharsLen: Int = -1, cancellable: Cancellable?) throws(GLibError) -> (result: String, length: Int) {
     var lengthOut = UInt()
     var error: UnsafeMutablePointer<GError>?
-    let result = stopChars.withCString { stopCharsC in g_data_input_stream_read_upto(UnsafeMutablePointer<GDataInputStream>(opaque), stopCharsC, Int(clamping: stopCharsLen), &lengthOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = stopChars.withCString { stopCharsC in g_data_input_stream_read_upto(cGDataInputStream, stopCharsC, stopCharsLen, &lengthOut, cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
-    return (CStrings.takeStringOrEmpty(result), Int(truncatingIfNeeded: lengthOut))
+    return (CStrings.takeStringOrEmpty(result), swiftInt(lengthOut))
   }
 }
 
@@ -153,12 +158,12 @@ extension DataInputStream {
   func readLineAsyncOperation(priority: Int) -> GioOperation<[UInt8]?> {
     return GioOperation(
       start: { call in
-        g_data_input_stream_read_line_async(UnsafeMutablePointer<GDataInputStream>(self.opaque), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_data_input_stream_read_line_async(self.cGDataInputStream, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> [UInt8]? in
         var error: UnsafeMutablePointer<GError>?
         var lengthOut = gsize()
-        let value = g_data_input_stream_read_line_finish(UnsafeMutablePointer<GDataInputStream>(self.opaque), result, &lengthOut, &error)
+        let value = g_data_input_stream_read_line_finish(self.cGDataInputStream, result, &lengthOut, &error)
         if let error { throw GLibError(consuming: error) }
         return value.map { CBytes.take($0, count: lengthOut) }
       })
@@ -175,14 +180,14 @@ extension DataInputStream {
   func readUptoAsyncOperation(_ stopChars: String, stopCharsLen: Int, priority: Int) -> GioOperation<(result: String, length: Int)> {
     return GioOperation(
       start: { call in
-        g_data_input_stream_read_upto_async(UnsafeMutablePointer<GDataInputStream>(self.opaque), stopChars, Int(clamping: stopCharsLen), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_data_input_stream_read_upto_async(self.cGDataInputStream, stopChars, stopCharsLen, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> (result: String, length: Int) in
         var error: UnsafeMutablePointer<GError>?
         var lengthOut = UInt()
-        let value = g_data_input_stream_read_upto_finish(UnsafeMutablePointer<GDataInputStream>(self.opaque), result, &lengthOut, &error)
+        let value = g_data_input_stream_read_upto_finish(self.cGDataInputStream, result, &lengthOut, &error)
         if let error { throw GLibError(consuming: error) }
-        return (result: CStrings.takeStringOrEmpty(value), length: Int(truncatingIfNeeded: lengthOut))
+        return (result: CStrings.takeStringOrEmpty(value), length: swiftInt(lengthOut))
       })
   }
 
@@ -197,14 +202,14 @@ extension DataInputStream {
   func readLineUtf8AsyncOperation(priority: Int) -> GioOperation<(result: String?, length: Int)> {
     return GioOperation(
       start: { call in
-        g_data_input_stream_read_line_async(UnsafeMutablePointer<GDataInputStream>(self.opaque), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_data_input_stream_read_line_async(self.cGDataInputStream, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> (result: String?, length: Int) in
         var error: UnsafeMutablePointer<GError>?
         var lengthOut = UInt()
-        let value = g_data_input_stream_read_line_finish_utf8(UnsafeMutablePointer<GDataInputStream>(self.opaque), result, &lengthOut, &error)
+        let value = g_data_input_stream_read_line_finish_utf8(self.cGDataInputStream, result, &lengthOut, &error)
         if let error { throw GLibError(consuming: error) }
-        return (result: CStrings.takeString(value), length: Int(truncatingIfNeeded: lengthOut))
+        return (result: CStrings.takeString(value), length: swiftInt(lengthOut))
       })
   }
 

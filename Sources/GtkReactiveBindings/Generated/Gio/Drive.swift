@@ -36,19 +36,19 @@ extension Drive {
   public var volumes: [any Volume] { GLists.readList(g_drive_get_volumes(opaque), transfer: .full, as: AnyVolume.self) }
 
   /// Checks if a drive can be ejected.
-  public var canEject: Bool { g_drive_can_eject(opaque) != 0 }
+  public var canEject: Bool { swiftBool(g_drive_can_eject(opaque)) }
 
   /// Checks if a drive can be polled for media changes.
-  public var canPollForMedia: Bool { g_drive_can_poll_for_media(opaque) != 0 }
+  public var canPollForMedia: Bool { swiftBool(g_drive_can_poll_for_media(opaque)) }
 
   /// Checks if a drive can be started.
-  public var canStart: Bool { g_drive_can_start(opaque) != 0 }
+  public var canStart: Bool { swiftBool(g_drive_can_start(opaque)) }
 
   /// Checks if a drive can be started degraded.
-  public var canStartDegraded: Bool { g_drive_can_start_degraded(opaque) != 0 }
+  public var canStartDegraded: Bool { swiftBool(g_drive_can_start_degraded(opaque)) }
 
   /// Checks if a drive can be stopped.
-  public var canStop: Bool { g_drive_can_stop(opaque) != 0 }
+  public var canStop: Bool { swiftBool(g_drive_can_stop(opaque)) }
 
   /// Gets the kinds of identifiers that `drive` has.
   @discardableResult
@@ -65,19 +65,19 @@ extension Drive {
   }
 
   /// Checks if the `drive` has media.
-  public var hasMedia: Bool { g_drive_has_media(opaque) != 0 }
+  public var hasMedia: Bool { swiftBool(g_drive_has_media(opaque)) }
 
   /// Check if `drive` has any mountable volumes.
-  public var hasVolumes: Bool { g_drive_has_volumes(opaque) != 0 }
+  public var hasVolumes: Bool { swiftBool(g_drive_has_volumes(opaque)) }
 
   /// Checks if `drive` is capable of automatically detecting media changes.
-  public var isMediaCheckAutomatic: Bool { g_drive_is_media_check_automatic(opaque) != 0 }
+  public var isMediaCheckAutomatic: Bool { swiftBool(g_drive_is_media_check_automatic(opaque)) }
 
   /// Checks if the `drive` supports removable media.
-  public var isMediaRemovable: Bool { g_drive_is_media_removable(opaque) != 0 }
+  public var isMediaRemovable: Bool { swiftBool(g_drive_is_media_removable(opaque)) }
 
   /// Checks if the ``Drive`` and/or its media is considered removable by the user.
-  public var isRemovable: Bool { g_drive_is_removable(opaque) != 0 }
+  public var isRemovable: Bool { swiftBool(g_drive_is_removable(opaque)) }
 }
 
 extension Reactive where Base: Drive {
@@ -120,7 +120,7 @@ extension Drive {
   func ejectWithOperationAsyncOperation(_ flags: MountUnmountFlags, mountOperation: Gio.MountOperation?) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_drive_eject_with_operation(self.opaque, GMountUnmountFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GMountOperation>(mountOperation?.opaque), call.cancellable, call.ready, call.data)
+        g_drive_eject_with_operation(self.opaque, GMountUnmountFlags(rawValue: flags.rawValue), mountOperation?.cGMountOperation, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
@@ -160,7 +160,7 @@ extension Drive {
   func startAsyncOperation(_ flags: DriveStartFlags, mountOperation: Gio.MountOperation?) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_drive_start(self.opaque, GDriveStartFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GMountOperation>(mountOperation?.opaque), call.cancellable, call.ready, call.data)
+        g_drive_start(self.opaque, GDriveStartFlags(rawValue: flags.rawValue), mountOperation?.cGMountOperation, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
@@ -180,7 +180,7 @@ extension Drive {
   func stopAsyncOperation(_ flags: MountUnmountFlags, mountOperation: Gio.MountOperation?) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_drive_stop(self.opaque, GMountUnmountFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GMountOperation>(mountOperation?.opaque), call.cancellable, call.ready, call.data)
+        g_drive_stop(self.opaque, GMountUnmountFlags(rawValue: flags.rawValue), mountOperation?.cGMountOperation, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?

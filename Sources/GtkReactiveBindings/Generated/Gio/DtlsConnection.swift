@@ -26,13 +26,13 @@ extension DtlsConnection {
   /// Gets the certificate database that `conn` uses to verify peer certificates.
   public var database: TlsDatabase? {
     get { TlsDatabase.retained(g_dtls_connection_get_database(opaque)) }
-    set { g_dtls_connection_set_database(opaque, UnsafeMutablePointer<GTlsDatabase>(newValue?.opaque)) }
+    set { g_dtls_connection_set_database(opaque, newValue?.cGTlsDatabase) }
   }
 
   /// Get the object that will be used to interact with the user.
   public var interaction: TlsInteraction? {
     get { TlsInteraction.retained(g_dtls_connection_get_interaction(opaque)) }
-    set { g_dtls_connection_set_interaction(opaque, UnsafeMutablePointer<GTlsInteraction>(newValue?.opaque)) }
+    set { g_dtls_connection_set_interaction(opaque, newValue?.cGTlsInteraction) }
   }
 
   /// Gets the name of the application-layer protocol negotiated during the handshake.
@@ -49,24 +49,24 @@ extension DtlsConnection {
 
   /// Tests whether or not `conn` expects a proper TLS close notification when the connection is closed.
   public var requireCloseNotify: Bool {
-    get { g_dtls_connection_get_require_close_notify(opaque) != 0 }
-    set { g_dtls_connection_set_require_close_notify(opaque, newValue ? 1 : 0) }
+    get { swiftBool(g_dtls_connection_get_require_close_notify(opaque)) }
+    set { g_dtls_connection_set_require_close_notify(opaque, cBool(newValue)) }
   }
 
   /// Close the DTLS connection.
   @discardableResult
   public func close(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_dtls_connection_close(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_dtls_connection_close(opaque, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Used by ``DtlsConnection`` implementations to emit the `DtlsConnection::accept-certificate` signal.
   @discardableResult
   public func emitAcceptCertificate(_ peerCert: TlsCertificate, errors: TlsCertificateFlags) -> Bool {
-    let result = g_dtls_connection_emit_accept_certificate(opaque, UnsafeMutablePointer<GTlsCertificate>(peerCert.opaque), GTlsCertificateFlags(rawValue: errors.rawValue))
-    return result != 0
+    let result = g_dtls_connection_emit_accept_certificate(opaque, peerCert.cGTlsCertificate, GTlsCertificateFlags(rawValue: errors.rawValue))
+    return swiftBool(result)
   }
 
   /// Query the TLS backend for TLS channel binding data of `type` for `conn`.
@@ -75,16 +75,16 @@ extension DtlsConnection {
     var error: UnsafeMutablePointer<GError>?
     let result = g_dtls_connection_get_channel_binding_data(opaque, GTlsChannelBindingType(rawValue: type.rawValue), dataOut, &error)
     if let error { throw GLibError(consuming: error) }
-    return (result != 0, CBytes.borrowByteArray(dataOut))
+    return (swiftBool(result), CBytes.borrowByteArray(dataOut))
   }
 
   /// Attempts a TLS handshake on `conn`.
   @discardableResult
   public func handshake(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_dtls_connection_handshake(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_dtls_connection_handshake(opaque, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the list of application-layer protocols to advertise that the caller is willing to speak on this connection.
@@ -96,16 +96,16 @@ extension DtlsConnection {
 
   /// This sets the certificate that `conn` will present to its peer during the TLS handshake.
   public func setCertificate(_ certificate: TlsCertificate) {
-    g_dtls_connection_set_certificate(opaque, UnsafeMutablePointer<GTlsCertificate>(certificate.opaque))
+    g_dtls_connection_set_certificate(opaque, certificate.cGTlsCertificate)
   }
 
   /// Shut down part or all of a DTLS connection.
   @discardableResult
   public func shutdown(_ shutdownRead: Bool, shutdownWrite: Bool, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_dtls_connection_shutdown(opaque, shutdownRead ? 1 : 0, shutdownWrite ? 1 : 0, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_dtls_connection_shutdown(opaque, cBool(shutdownRead), cBool(shutdownWrite), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// The list of application-layer protocols that the connection advertises that it is willing to speak.
@@ -177,7 +177,7 @@ extension DtlsConnection {
   func closeAsyncOperation(priority: Int) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_dtls_connection_close_async(self.opaque, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_dtls_connection_close_async(self.opaque, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
@@ -197,7 +197,7 @@ extension DtlsConnection {
   func handshakeAsyncOperation(priority: Int) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_dtls_connection_handshake_async(self.opaque, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_dtls_connection_handshake_async(self.opaque, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
@@ -217,7 +217,7 @@ extension DtlsConnection {
   func shutdownAsyncOperation(_ shutdownRead: Bool, shutdownWrite: Bool, priority: Int) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_dtls_connection_shutdown_async(self.opaque, shutdownRead ? 1 : 0, shutdownWrite ? 1 : 0, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_dtls_connection_shutdown_async(self.opaque, cBool(shutdownRead), cBool(shutdownWrite), cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?

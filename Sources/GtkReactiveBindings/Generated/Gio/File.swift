@@ -85,7 +85,7 @@ extension File {
   @discardableResult
   public func appendTo(_ flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError) -> FileOutputStream? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_append_to(opaque, GFileCreateFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_file_append_to(opaque, GFileCreateFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return FileOutputStream.owned(result)
   }
@@ -94,7 +94,7 @@ extension File {
   @discardableResult
   public func buildAttributeListForCopy(_ flags: FileCopyFlags, cancellable: Cancellable?) throws(GLibError) -> String {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_build_attribute_list_for_copy(opaque, GFileCopyFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_file_build_attribute_list_for_copy(opaque, GFileCopyFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return CStrings.takeStringOrEmpty(result)
   }
@@ -104,30 +104,30 @@ extension File {
   public func copy(_ destination: any File, flags: FileCopyFlags, cancellable: Cancellable?, progressCallback: ((Int, Int) -> Void)?) throws(GLibError) -> Bool {
     var progressCallbackData: gpointer? = nil
     if let progressCallback {
-      let progressCallbackBody: @MainActor (goffset, goffset) -> Void = { a0, a1 in progressCallback(Int(truncatingIfNeeded: a0), Int(truncatingIfNeeded: a1)) }
+      let progressCallbackBody: @MainActor (goffset, goffset) -> Void = { a0, a1 in progressCallback(swiftInt(a0), swiftInt(a1)) }
       progressCallbackData = Callbacks.retain(progressCallbackBody)
     }
     defer { Callbacks.release(progressCallbackData) }
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_copy(opaque, destination.opaque, GFileCopyFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), progressCallback == nil ? nil : CallbackTrampolines.gioFileProgressCallback, progressCallbackData, &error)
+    let result = g_file_copy(opaque, destination.opaque, GFileCopyFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, progressCallback == nil ? nil : CallbackTrampolines.gioFileProgressCallback, progressCallbackData, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Copies the file attributes from `source` to `destination`.
   @discardableResult
   public func copyAttributes(_ destination: any File, flags: FileCopyFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_copy_attributes(opaque, destination.opaque, GFileCopyFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_file_copy_attributes(opaque, destination.opaque, GFileCopyFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Creates a new file and returns an output stream for writing to it.
   @discardableResult
   public func create(_ flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError) -> FileOutputStream? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_create(opaque, GFileCreateFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_file_create(opaque, GFileCreateFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return FileOutputStream.owned(result)
   }
@@ -136,7 +136,7 @@ extension File {
   @discardableResult
   public func createReadwrite(_ flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError) -> FileIOStream? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_create_readwrite(opaque, GFileCreateFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_file_create_readwrite(opaque, GFileCreateFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return FileIOStream.owned(result)
   }
@@ -145,9 +145,9 @@ extension File {
   @discardableResult
   public func delete(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_delete(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_file_delete(opaque, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Duplicates a ``File`` handle.
@@ -161,7 +161,7 @@ extension File {
   @discardableResult
   public func enumerateChildren(_ attributes: String, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> FileEnumerator? {
     var error: UnsafeMutablePointer<GError>?
-    let result = attributes.withCString { attributesC in g_file_enumerate_children(opaque, attributesC, GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = attributes.withCString { attributesC in g_file_enumerate_children(opaque, attributesC, GFileQueryInfoFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
     return FileEnumerator.owned(result)
   }
@@ -170,14 +170,14 @@ extension File {
   @discardableResult
   public func equal(_ file2: any File) -> Bool {
     let result = g_file_equal(opaque, file2.opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets a ``Mount`` for the ``File``.
   @discardableResult
   public func findEnclosingMount(_ cancellable: Cancellable?) throws(GLibError) -> (any Mount)? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_find_enclosing_mount(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_file_find_enclosing_mount(opaque, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return AnyMount.owned(result)
   }
@@ -209,38 +209,38 @@ extension File {
   @discardableResult
   public func hasParent(_ parent: (any File)?) -> Bool {
     let result = g_file_has_parent(opaque, parent?.opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks whether `file` has the prefix specified by `prefix`.
   @discardableResult
   public func hasPrefix(_ prefix: any File) -> Bool {
     let result = g_file_has_prefix(opaque, prefix.opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks to see if a ``File`` has a given URI scheme.
   @discardableResult
   public func hasUriScheme(_ uriScheme: String) -> Bool {
     let result = uriScheme.withCString { uriSchemeC in g_file_has_uri_scheme(opaque, uriSchemeC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Creates a hash value for a ``File``.
   @discardableResult
   public func hash() -> Int {
     let result = g_file_hash(pointer)
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Checks to see if a file is native to the platform.
-  public var isNative: Bool { g_file_is_native(opaque) != 0 }
+  public var isNative: Bool { swiftBool(g_file_is_native(opaque)) }
 
   /// Loads the contents of `file` and returns it as `GBytes`.
   public func loadBytes(_ cancellable: Cancellable?) throws(GLibError) -> (result: [UInt8], etagOut: String?) {
     var etagOutOut = UnsafeMutablePointer<CChar>?(nil)
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_load_bytes(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &etagOutOut, &error)
+    let result = g_file_load_bytes(opaque, cancellable?.cGCancellable, &etagOutOut, &error)
     if let error { throw GLibError(consuming: error) }
     return (CBytes.takeBytes(result) ?? [], CStrings.takeString(etagOutOut))
   }
@@ -251,43 +251,43 @@ extension File {
     var lengthOut = gsize()
     var etagOutOut = UnsafeMutablePointer<CChar>?(nil)
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_load_contents(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &contentsOut, &lengthOut, &etagOutOut, &error)
+    let result = g_file_load_contents(opaque, cancellable?.cGCancellable, &contentsOut, &lengthOut, &etagOutOut, &error)
     if let error { throw GLibError(consuming: error) }
-    return (result != 0, CBytes.take(contentsOut, count: lengthOut), CStrings.takeString(etagOutOut))
+    return (swiftBool(result), CBytes.take(contentsOut, count: lengthOut), CStrings.takeString(etagOutOut))
   }
 
   /// Creates a directory.
   @discardableResult
   public func makeDirectory(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_make_directory(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_file_make_directory(opaque, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Creates a directory and any parent directories that may not exist similar to 'mkdir -p'.
   @discardableResult
   public func makeDirectoryWithParents(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_make_directory_with_parents(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_file_make_directory_with_parents(opaque, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Creates a symbolic link named `file` which contains the string `symlinkValue`.
   @discardableResult
   public func makeSymbolicLink(_ symlinkValue: String, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = symlinkValue.withCString { symlinkValueC in g_file_make_symbolic_link(opaque, symlinkValueC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = symlinkValue.withCString { symlinkValueC in g_file_make_symbolic_link(opaque, symlinkValueC, cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Obtains a file or directory monitor for the given file, depending on the type of the file.
   @discardableResult
   public func monitor(_ flags: FileMonitorFlags, cancellable: Cancellable?) throws(GLibError) -> FileMonitor? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_monitor(opaque, GFileMonitorFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_file_monitor(opaque, GFileMonitorFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return FileMonitor.owned(result)
   }
@@ -296,7 +296,7 @@ extension File {
   @discardableResult
   public func monitorDirectory(_ flags: FileMonitorFlags, cancellable: Cancellable?) throws(GLibError) -> FileMonitor? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_monitor_directory(opaque, GFileMonitorFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_file_monitor_directory(opaque, GFileMonitorFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return FileMonitor.owned(result)
   }
@@ -305,7 +305,7 @@ extension File {
   @discardableResult
   public func monitorFile(_ flags: FileMonitorFlags, cancellable: Cancellable?) throws(GLibError) -> FileMonitor? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_monitor_file(opaque, GFileMonitorFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_file_monitor_file(opaque, GFileMonitorFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return FileMonitor.owned(result)
   }
@@ -315,21 +315,21 @@ extension File {
   public func move(_ destination: any File, flags: FileCopyFlags, cancellable: Cancellable?, progressCallback: ((Int, Int) -> Void)?) throws(GLibError) -> Bool {
     var progressCallbackData: gpointer? = nil
     if let progressCallback {
-      let progressCallbackBody: @MainActor (goffset, goffset) -> Void = { a0, a1 in progressCallback(Int(truncatingIfNeeded: a0), Int(truncatingIfNeeded: a1)) }
+      let progressCallbackBody: @MainActor (goffset, goffset) -> Void = { a0, a1 in progressCallback(swiftInt(a0), swiftInt(a1)) }
       progressCallbackData = Callbacks.retain(progressCallbackBody)
     }
     defer { Callbacks.release(progressCallbackData) }
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_move(opaque, destination.opaque, GFileCopyFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), progressCallback == nil ? nil : CallbackTrampolines.gioFileProgressCallback, progressCallbackData, &error)
+    let result = g_file_move(opaque, destination.opaque, GFileCopyFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, progressCallback == nil ? nil : CallbackTrampolines.gioFileProgressCallback, progressCallbackData, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Opens an existing file for reading and writing.
   @discardableResult
   public func openReadwrite(_ cancellable: Cancellable?) throws(GLibError) -> FileIOStream? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_open_readwrite(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_file_open_readwrite(opaque, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return FileIOStream.owned(result)
   }
@@ -345,7 +345,7 @@ extension File {
   @discardableResult
   public func queryDefaultHandler(_ cancellable: Cancellable?) throws(GLibError) -> (any AppInfo)? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_query_default_handler(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_file_query_default_handler(opaque, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return AnyAppInfo.owned(result)
   }
@@ -353,14 +353,14 @@ extension File {
   /// Utility function to check if a particular file exists.
   @discardableResult
   public func queryExists(_ cancellable: Cancellable?) -> Bool {
-    let result = g_file_query_exists(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque))
-    return result != 0
+    let result = g_file_query_exists(opaque, cancellable?.cGCancellable)
+    return swiftBool(result)
   }
 
   /// Utility function to inspect the ``FileType`` of a file.
   @discardableResult
   public func queryFileType(_ flags: FileQueryInfoFlags, cancellable: Cancellable?) -> FileType {
-    let result = g_file_query_file_type(opaque, GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque))
+    let result = g_file_query_file_type(opaque, GFileQueryInfoFlags(rawValue: flags.rawValue), cancellable?.cGCancellable)
     return FileType(rawValue: result.rawValue)
   }
 
@@ -368,7 +368,7 @@ extension File {
   @discardableResult
   public func queryFilesystemInfo(_ attributes: String, cancellable: Cancellable?) throws(GLibError) -> FileInfo? {
     var error: UnsafeMutablePointer<GError>?
-    let result = attributes.withCString { attributesC in g_file_query_filesystem_info(opaque, attributesC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = attributes.withCString { attributesC in g_file_query_filesystem_info(opaque, attributesC, cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
     return FileInfo.owned(result)
   }
@@ -377,7 +377,7 @@ extension File {
   @discardableResult
   public func queryInfo(_ attributes: String, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> FileInfo? {
     var error: UnsafeMutablePointer<GError>?
-    let result = attributes.withCString { attributesC in g_file_query_info(opaque, attributesC, GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = attributes.withCString { attributesC in g_file_query_info(opaque, attributesC, GFileQueryInfoFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
     return FileInfo.owned(result)
   }
@@ -386,7 +386,7 @@ extension File {
   @discardableResult
   public func querySettableAttributes(_ cancellable: Cancellable?) throws(GLibError) -> FileAttributeInfoList {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_query_settable_attributes(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_file_query_settable_attributes(opaque, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return FileAttributeInfoList(takingOwnership: result!)
   }
@@ -395,7 +395,7 @@ extension File {
   @discardableResult
   public func queryWritableNamespaces(_ cancellable: Cancellable?) throws(GLibError) -> FileAttributeInfoList {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_query_writable_namespaces(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_file_query_writable_namespaces(opaque, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return FileAttributeInfoList(takingOwnership: result!)
   }
@@ -404,7 +404,7 @@ extension File {
   @discardableResult
   public func read(_ cancellable: Cancellable?) throws(GLibError) -> FileInputStream? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_read(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_file_read(opaque, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return FileInputStream.owned(result)
   }
@@ -413,7 +413,7 @@ extension File {
   @discardableResult
   public func replace(_ etag: String?, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError) -> FileOutputStream? {
     var error: UnsafeMutablePointer<GError>?
-    let result = CStrings.withCString(etag) { etagC in g_file_replace(opaque, etagC, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = CStrings.withCString(etag) { etagC in g_file_replace(opaque, etagC, cBool(makeBackup), GFileCreateFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
     return FileOutputStream.owned(result)
   }
@@ -424,16 +424,16 @@ extension File {
     defer { contentsC.deallocate() }
     var newEtagOut = UnsafeMutablePointer<CChar>?(nil)
     var error: UnsafeMutablePointer<GError>?
-    let result = CStrings.withCString(etag) { etagC in g_file_replace_contents(opaque, UnsafeMutableRawPointer(contentsC).assumingMemoryBound(to: CChar.self), gsize(contents.count), etagC, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: flags.rawValue), &newEtagOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = CStrings.withCString(etag) { etagC in g_file_replace_contents(opaque, UnsafeMutableRawPointer(contentsC).assumingMemoryBound(to: CChar.self), gsize(contents.count), etagC, cBool(makeBackup), GFileCreateFlags(rawValue: flags.rawValue), &newEtagOut, cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
-    return (result != 0, CStrings.takeString(newEtagOut))
+    return (swiftBool(result), CStrings.takeString(newEtagOut))
   }
 
   /// Returns an output stream for overwriting the file in readwrite mode, possibly creating a backup copy of the file first.
   @discardableResult
   public func replaceReadwrite(_ etag: String?, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError) -> FileIOStream? {
     var error: UnsafeMutablePointer<GError>?
-    let result = CStrings.withCString(etag) { etagC in g_file_replace_readwrite(opaque, etagC, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = CStrings.withCString(etag) { etagC in g_file_replace_readwrite(opaque, etagC, cBool(makeBackup), GFileCreateFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
     return FileIOStream.owned(result)
   }
@@ -449,70 +449,70 @@ extension File {
   @discardableResult
   public func setAttributeByteString(_ attribute: String, value: String, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = attribute.withCString { attributeC in value.withCString { valueC in g_file_set_attribute_byte_string(opaque, attributeC, valueC, GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) } }
+    let result = attribute.withCString { attributeC in value.withCString { valueC in g_file_set_attribute_byte_string(opaque, attributeC, valueC, GFileQueryInfoFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error) } }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `attribute` of type `G_FILE_ATTRIBUTE_TYPE_INT32` to `value`.
   @discardableResult
   public func setAttributeInt32(_ attribute: String, value: Int, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = attribute.withCString { attributeC in g_file_set_attribute_int32(opaque, attributeC, Int32(clamping: value), GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = attribute.withCString { attributeC in g_file_set_attribute_int32(opaque, attributeC, cInt32(value), GFileQueryInfoFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `attribute` of type `G_FILE_ATTRIBUTE_TYPE_INT64` to `value`.
   @discardableResult
   public func setAttributeInt64(_ attribute: String, value: Int, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = attribute.withCString { attributeC in g_file_set_attribute_int64(opaque, attributeC, Int(clamping: value), GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = attribute.withCString { attributeC in g_file_set_attribute_int64(opaque, attributeC, value, GFileQueryInfoFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `attribute` of type `G_FILE_ATTRIBUTE_TYPE_STRING` to `value`.
   @discardableResult
   public func setAttributeString(_ attribute: String, value: String, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = attribute.withCString { attributeC in value.withCString { valueC in g_file_set_attribute_string(opaque, attributeC, valueC, GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) } }
+    let result = attribute.withCString { attributeC in value.withCString { valueC in g_file_set_attribute_string(opaque, attributeC, valueC, GFileQueryInfoFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error) } }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `attribute` of type `G_FILE_ATTRIBUTE_TYPE_UINT32` to `value`.
   @discardableResult
   public func setAttributeUint32(_ attribute: String, value: Int, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = attribute.withCString { attributeC in g_file_set_attribute_uint32(opaque, attributeC, UInt32(clamping: value), GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = attribute.withCString { attributeC in g_file_set_attribute_uint32(opaque, attributeC, cUInt32(value), GFileQueryInfoFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `attribute` of type `G_FILE_ATTRIBUTE_TYPE_UINT64` to `value`.
   @discardableResult
   public func setAttributeUint64(_ attribute: String, value: Int, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = attribute.withCString { attributeC in g_file_set_attribute_uint64(opaque, attributeC, UInt(clamping: value), GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = attribute.withCString { attributeC in g_file_set_attribute_uint64(opaque, attributeC, cUInt(value), GFileQueryInfoFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Tries to set all attributes in the ``FileInfo`` on the target values, not stopping on the first error.
   @discardableResult
   public func setAttributesFromInfo(_ info: FileInfo, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_set_attributes_from_info(opaque, info.opaque, GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_file_set_attributes_from_info(opaque, info.opaque, GFileQueryInfoFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Renames `file` to the specified display name.
   @discardableResult
   public func setDisplayName(_ displayName: String, cancellable: Cancellable?) throws(GLibError) -> (any File)? {
     var error: UnsafeMutablePointer<GError>?
-    let result = displayName.withCString { displayNameC in g_file_set_display_name(opaque, displayNameC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = displayName.withCString { displayNameC in g_file_set_display_name(opaque, displayNameC, cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
     return AnyFile.owned(result)
   }
@@ -521,16 +521,16 @@ extension File {
   @discardableResult
   public func supportsThreadContexts() -> Bool {
     let result = g_file_supports_thread_contexts(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sends `file` to the "Trashcan", if possible.
   @discardableResult
   public func trash(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_trash(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_file_trash(opaque, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 }
 
@@ -539,7 +539,7 @@ extension File {
   func appendToAsyncOperation(_ flags: FileCreateFlags, priority: Int) -> GioOperation<FileOutputStream> {
     return GioOperation(
       start: { call in
-        g_file_append_to_async(self.opaque, GFileCreateFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_append_to_async(self.opaque, GFileCreateFlags(rawValue: flags.rawValue), cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> FileOutputStream in
         var error: UnsafeMutablePointer<GError>?
@@ -560,7 +560,7 @@ extension File {
   func copyAsyncOperation(_ destination: any File, flags: FileCopyFlags, priority: Int) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_file_copy_async(self.opaque, destination.opaque, GFileCopyFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.progress(GioProgress.fileProgress), call.data, call.ready, call.data)
+        g_file_copy_async(self.opaque, destination.opaque, GFileCopyFlags(rawValue: flags.rawValue), cInt32(priority), call.cancellable, call.progress(GioProgress.fileProgress), call.data, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
@@ -581,7 +581,7 @@ extension File {
   func createAsyncOperation(_ flags: FileCreateFlags, priority: Int) -> GioOperation<FileOutputStream> {
     return GioOperation(
       start: { call in
-        g_file_create_async(self.opaque, GFileCreateFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_create_async(self.opaque, GFileCreateFlags(rawValue: flags.rawValue), cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> FileOutputStream in
         var error: UnsafeMutablePointer<GError>?
@@ -602,7 +602,7 @@ extension File {
   func createReadwriteAsyncOperation(_ flags: FileCreateFlags, priority: Int) -> GioOperation<FileIOStream> {
     return GioOperation(
       start: { call in
-        g_file_create_readwrite_async(self.opaque, GFileCreateFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_create_readwrite_async(self.opaque, GFileCreateFlags(rawValue: flags.rawValue), cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> FileIOStream in
         var error: UnsafeMutablePointer<GError>?
@@ -623,7 +623,7 @@ extension File {
   func deleteAsyncOperation(priority: Int) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_file_delete_async(self.opaque, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_delete_async(self.opaque, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
@@ -643,7 +643,7 @@ extension File {
   func ejectMountableWithOperationAsyncOperation(_ flags: MountUnmountFlags, mountOperation: Gio.MountOperation?) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_file_eject_mountable_with_operation(self.opaque, GMountUnmountFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GMountOperation>(mountOperation?.opaque), call.cancellable, call.ready, call.data)
+        g_file_eject_mountable_with_operation(self.opaque, GMountUnmountFlags(rawValue: flags.rawValue), mountOperation?.cGMountOperation, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
@@ -663,7 +663,7 @@ extension File {
   func enumerateChildrenAsyncOperation(_ attributes: String, flags: FileQueryInfoFlags, priority: Int) -> GioOperation<FileEnumerator> {
     return GioOperation(
       start: { call in
-        g_file_enumerate_children_async(self.opaque, attributes, GFileQueryInfoFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_enumerate_children_async(self.opaque, attributes, GFileQueryInfoFlags(rawValue: flags.rawValue), cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> FileEnumerator in
         var error: UnsafeMutablePointer<GError>?
@@ -684,7 +684,7 @@ extension File {
   func findEnclosingMountAsyncOperation(priority: Int) -> GioOperation<any Mount> {
     return GioOperation(
       start: { call in
-        g_file_find_enclosing_mount_async(self.opaque, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_find_enclosing_mount_async(self.opaque, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> any Mount in
         var error: UnsafeMutablePointer<GError>?
@@ -751,7 +751,7 @@ extension File {
   func makeDirectoryAsyncOperation(priority: Int) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_file_make_directory_async(self.opaque, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_make_directory_async(self.opaque, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
@@ -771,7 +771,7 @@ extension File {
   func makeSymbolicLinkAsyncOperation(_ symlinkValue: String, priority: Int) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_file_make_symbolic_link_async(self.opaque, symlinkValue, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_make_symbolic_link_async(self.opaque, symlinkValue, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
@@ -791,7 +791,7 @@ extension File {
   func measureDiskUsageAsyncOperation(_ flags: FileMeasureFlags, priority: Int) -> GioOperation<(diskUsage: Int, numDirs: Int, numFiles: Int)> {
     return GioOperation(
       start: { call in
-        g_file_measure_disk_usage_async(self.opaque, GFileMeasureFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.progress(GioProgress.fileMeasureProgress), call.data, call.ready, call.data)
+        g_file_measure_disk_usage_async(self.opaque, GFileMeasureFlags(rawValue: flags.rawValue), cInt32(priority), call.cancellable, call.progress(GioProgress.fileMeasureProgress), call.data, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> (diskUsage: Int, numDirs: Int, numFiles: Int) in
         var error: UnsafeMutablePointer<GError>?
@@ -800,7 +800,7 @@ extension File {
         var numFilesOut = UInt()
         _ = g_file_measure_disk_usage_finish(self.opaque, result, &diskUsageOut, &numDirsOut, &numFilesOut, &error)
         if let error { throw GLibError(consuming: error) }
-        return (diskUsage: Int(truncatingIfNeeded: diskUsageOut), numDirs: Int(truncatingIfNeeded: numDirsOut), numFiles: Int(truncatingIfNeeded: numFilesOut))
+        return (diskUsage: swiftInt(diskUsageOut), numDirs: swiftInt(numDirsOut), numFiles: swiftInt(numFilesOut))
       })
   }
 
@@ -816,7 +816,7 @@ extension File {
   func mountEnclosingVolumeAsyncOperation(_ flags: MountMountFlags, mountOperation: Gio.MountOperation?) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_file_mount_enclosing_volume(self.opaque, GMountMountFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GMountOperation>(mountOperation?.opaque), call.cancellable, call.ready, call.data)
+        g_file_mount_enclosing_volume(self.opaque, GMountMountFlags(rawValue: flags.rawValue), mountOperation?.cGMountOperation, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
@@ -836,7 +836,7 @@ extension File {
   func mountMountableAsyncOperation(_ flags: MountMountFlags, mountOperation: Gio.MountOperation?) -> GioOperation<any File> {
     return GioOperation(
       start: { call in
-        g_file_mount_mountable(self.opaque, GMountMountFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GMountOperation>(mountOperation?.opaque), call.cancellable, call.ready, call.data)
+        g_file_mount_mountable(self.opaque, GMountMountFlags(rawValue: flags.rawValue), mountOperation?.cGMountOperation, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> any File in
         var error: UnsafeMutablePointer<GError>?
@@ -857,7 +857,7 @@ extension File {
   func moveAsyncOperation(_ destination: any File, flags: FileCopyFlags, priority: Int) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_file_move_async(self.opaque, destination.opaque, GFileCopyFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.progress(GioProgress.fileProgress), call.data, call.ready, call.data)
+        g_file_move_async(self.opaque, destination.opaque, GFileCopyFlags(rawValue: flags.rawValue), cInt32(priority), call.cancellable, call.progress(GioProgress.fileProgress), call.data, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
@@ -878,7 +878,7 @@ extension File {
   func openReadwriteAsyncOperation(priority: Int) -> GioOperation<FileIOStream> {
     return GioOperation(
       start: { call in
-        g_file_open_readwrite_async(self.opaque, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_open_readwrite_async(self.opaque, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> FileIOStream in
         var error: UnsafeMutablePointer<GError>?
@@ -919,7 +919,7 @@ extension File {
   func queryDefaultHandlerAsyncOperation(priority: Int) -> GioOperation<any AppInfo> {
     return GioOperation(
       start: { call in
-        g_file_query_default_handler_async(self.opaque, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_query_default_handler_async(self.opaque, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> any AppInfo in
         var error: UnsafeMutablePointer<GError>?
@@ -940,7 +940,7 @@ extension File {
   func queryFilesystemInfoAsyncOperation(_ attributes: String, priority: Int) -> GioOperation<FileInfo> {
     return GioOperation(
       start: { call in
-        g_file_query_filesystem_info_async(self.opaque, attributes, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_query_filesystem_info_async(self.opaque, attributes, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> FileInfo in
         var error: UnsafeMutablePointer<GError>?
@@ -961,7 +961,7 @@ extension File {
   func queryInfoAsyncOperation(_ attributes: String, flags: FileQueryInfoFlags, priority: Int) -> GioOperation<FileInfo> {
     return GioOperation(
       start: { call in
-        g_file_query_info_async(self.opaque, attributes, GFileQueryInfoFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_query_info_async(self.opaque, attributes, GFileQueryInfoFlags(rawValue: flags.rawValue), cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> FileInfo in
         var error: UnsafeMutablePointer<GError>?
@@ -982,7 +982,7 @@ extension File {
   func readAsyncOperation(priority: Int) -> GioOperation<FileInputStream> {
     return GioOperation(
       start: { call in
-        g_file_read_async(self.opaque, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_read_async(self.opaque, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> FileInputStream in
         var error: UnsafeMutablePointer<GError>?
@@ -1005,7 +1005,7 @@ extension File {
       start: { call in
         let etagC = CStrings.duplicate(etag)
         defer { g_free(etagC) }
-        g_file_replace_async(self.opaque, etagC, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_replace_async(self.opaque, etagC, cBool(makeBackup), GFileCreateFlags(rawValue: flags.rawValue), cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> FileOutputStream in
         var error: UnsafeMutablePointer<GError>?
@@ -1029,7 +1029,7 @@ extension File {
       start: { call in
         let etagC = CStrings.duplicate(etag)
         defer { g_free(etagC) }
-        g_file_replace_contents_async(self.opaque, contentsC.typed(CChar.self), gsize(contentsC.count), etagC, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: flags.rawValue), call.cancellable, call.ready, call.data)
+        g_file_replace_contents_async(self.opaque, contentsC.typed(CChar.self), gsize(contentsC.count), etagC, cBool(makeBackup), GFileCreateFlags(rawValue: flags.rawValue), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> String? in
         var error: UnsafeMutablePointer<GError>?
@@ -1055,7 +1055,7 @@ extension File {
         defer { contentsC.map(g_bytes_unref) }
         let etagC = CStrings.duplicate(etag)
         defer { g_free(etagC) }
-        g_file_replace_contents_bytes_async(self.opaque, contentsC, etagC, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: flags.rawValue), call.cancellable, call.ready, call.data)
+        g_file_replace_contents_bytes_async(self.opaque, contentsC, etagC, cBool(makeBackup), GFileCreateFlags(rawValue: flags.rawValue), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> String? in
         var error: UnsafeMutablePointer<GError>?
@@ -1079,7 +1079,7 @@ extension File {
       start: { call in
         let etagC = CStrings.duplicate(etag)
         defer { g_free(etagC) }
-        g_file_replace_readwrite_async(self.opaque, etagC, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_replace_readwrite_async(self.opaque, etagC, cBool(makeBackup), GFileCreateFlags(rawValue: flags.rawValue), cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> FileIOStream in
         var error: UnsafeMutablePointer<GError>?
@@ -1100,7 +1100,7 @@ extension File {
   func setAttributesAsyncOperation(_ info: FileInfo, flags: FileQueryInfoFlags, priority: Int) -> GioOperation<FileInfo?> {
     return GioOperation(
       start: { call in
-        g_file_set_attributes_async(self.opaque, info.opaque, GFileQueryInfoFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_set_attributes_async(self.opaque, info.opaque, GFileQueryInfoFlags(rawValue: flags.rawValue), cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> FileInfo? in
         var error: UnsafeMutablePointer<GError>?
@@ -1122,7 +1122,7 @@ extension File {
   func setDisplayNameAsyncOperation(_ displayName: String, priority: Int) -> GioOperation<any File> {
     return GioOperation(
       start: { call in
-        g_file_set_display_name_async(self.opaque, displayName, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_set_display_name_async(self.opaque, displayName, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> any File in
         var error: UnsafeMutablePointer<GError>?
@@ -1143,7 +1143,7 @@ extension File {
   func startMountableAsyncOperation(_ flags: DriveStartFlags, startOperation: Gio.MountOperation?) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_file_start_mountable(self.opaque, GDriveStartFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GMountOperation>(startOperation?.opaque), call.cancellable, call.ready, call.data)
+        g_file_start_mountable(self.opaque, GDriveStartFlags(rawValue: flags.rawValue), startOperation?.cGMountOperation, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
@@ -1163,7 +1163,7 @@ extension File {
   func stopMountableAsyncOperation(_ flags: MountUnmountFlags, mountOperation: Gio.MountOperation?) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_file_stop_mountable(self.opaque, GMountUnmountFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GMountOperation>(mountOperation?.opaque), call.cancellable, call.ready, call.data)
+        g_file_stop_mountable(self.opaque, GMountUnmountFlags(rawValue: flags.rawValue), mountOperation?.cGMountOperation, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
@@ -1183,7 +1183,7 @@ extension File {
   func trashAsyncOperation(priority: Int) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_file_trash_async(self.opaque, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_trash_async(self.opaque, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
@@ -1203,7 +1203,7 @@ extension File {
   func unmountMountableWithOperationAsyncOperation(_ flags: MountUnmountFlags, mountOperation: Gio.MountOperation?) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_file_unmount_mountable_with_operation(self.opaque, GMountUnmountFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GMountOperation>(mountOperation?.opaque), call.cancellable, call.ready, call.data)
+        g_file_unmount_mountable_with_operation(self.opaque, GMountUnmountFlags(rawValue: flags.rawValue), mountOperation?.cGMountOperation, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
@@ -1227,7 +1227,7 @@ extension AnyFile {
       start: { call in
         let tmplC = CStrings.duplicate(tmpl)
         defer { g_free(tmplC) }
-        g_file_new_tmp_async(tmplC, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_new_tmp_async(tmplC, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> (result: any File, iostream: FileIOStream?) in
         var error: UnsafeMutablePointer<GError>?
@@ -1251,7 +1251,7 @@ extension AnyFile {
       start: { call in
         let tmplC = CStrings.duplicate(tmpl)
         defer { g_free(tmplC) }
-        g_file_new_tmp_dir_async(tmplC, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_new_tmp_dir_async(tmplC, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> any File in
         var error: UnsafeMutablePointer<GError>?

@@ -52,7 +52,7 @@ extension FileAttributeMatcher {
   @discardableResult
   public func enumerateNamespace(_ ns: String) -> Bool {
     let result = ns.withCString { nsC in g_file_attribute_matcher_enumerate_namespace(opaque, nsC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the next matched attribute from a ``FileAttributeMatcher``.
@@ -66,14 +66,14 @@ extension FileAttributeMatcher {
   @discardableResult
   public func matches(_ attribute: String) -> Bool {
     let result = attribute.withCString { attributeC in g_file_attribute_matcher_matches(opaque, attributeC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if a attribute matcher only matches a given attribute.
   @discardableResult
   public func matchesOnly(_ attribute: String) -> Bool {
     let result = attribute.withCString { attributeC in g_file_attribute_matcher_matches_only(opaque, attributeC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Subtracts all attributes of `subtract` from `matcher` and returns a matcher that supports those attributes.

@@ -14,53 +14,58 @@ open class FileEnumerator: Object {
 }
 
 extension FileEnumerator {
+  /// The instance as the `GFileEnumerator` its C functions take.
+  package var cGFileEnumerator: UnsafeMutablePointer<GFileEnumerator> { UnsafeMutablePointer<GFileEnumerator>(opaque) }
+}
+
+extension FileEnumerator {
   /// Get the ``File`` container which is being enumerated.
-  public var container: (any File)? { AnyFile.retained(g_file_enumerator_get_container(UnsafeMutablePointer<GFileEnumerator>(opaque))) }
+  public var container: (any File)? { AnyFile.retained(g_file_enumerator_get_container(cGFileEnumerator)) }
 
   /// Releases all resources used by this enumerator, making the enumerator return `G_IO_ERROR_CLOSED` on all calls.
   @discardableResult
   public func close(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_enumerator_close(UnsafeMutablePointer<GFileEnumerator>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_file_enumerator_close(cGFileEnumerator, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Return a new ``File`` which refers to the file named by `info` in the source directory of `enumerator`.
   @discardableResult
   public func child(_ info: FileInfo) -> (any File)? {
-    let result = g_file_enumerator_get_child(UnsafeMutablePointer<GFileEnumerator>(opaque), info.opaque)
+    let result = g_file_enumerator_get_child(cGFileEnumerator, info.opaque)
     return AnyFile.owned(result)
   }
 
   /// Checks if the file enumerator has pending operations.
-  public var hasPending: Bool { g_file_enumerator_has_pending(UnsafeMutablePointer<GFileEnumerator>(opaque)) != 0 }
+  public var hasPending: Bool { swiftBool(g_file_enumerator_has_pending(cGFileEnumerator)) }
 
   /// Checks if the file enumerator has been closed.
-  public var isClosed: Bool { g_file_enumerator_is_closed(UnsafeMutablePointer<GFileEnumerator>(opaque)) != 0 }
+  public var isClosed: Bool { swiftBool(g_file_enumerator_is_closed(cGFileEnumerator)) }
 
   /// This is a version of `FileEnumerator.nextFile(_:)` that's easier to use correctly from C programs.
   public func iterate(_ cancellable: Cancellable?) throws(GLibError) -> (result: Bool, outInfo: FileInfo?, outChild: (any File)?) {
     var outInfoOut = OpaquePointer?(nil)
     var outChildOut = OpaquePointer?(nil)
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_enumerator_iterate(UnsafeMutablePointer<GFileEnumerator>(opaque), &outInfoOut, &outChildOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_file_enumerator_iterate(cGFileEnumerator, &outInfoOut, &outChildOut, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return (result != 0, FileInfo.retained(outInfoOut), AnyFile.retained(outChildOut))
+    return (swiftBool(result), FileInfo.retained(outInfoOut), AnyFile.retained(outChildOut))
   }
 
   /// Returns information for the next file in the enumerated object.
   @discardableResult
   public func nextFile(_ cancellable: Cancellable?) throws(GLibError) -> FileInfo? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_enumerator_next_file(UnsafeMutablePointer<GFileEnumerator>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_file_enumerator_next_file(cGFileEnumerator, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return FileInfo.owned(result)
   }
 
   /// Sets the file enumerator as having pending operations.
   public func setPending(_ pending: Bool) {
-    g_file_enumerator_set_pending(UnsafeMutablePointer<GFileEnumerator>(opaque), pending ? 1 : 0)
+    g_file_enumerator_set_pending(cGFileEnumerator, cBool(pending))
   }
 }
 
@@ -79,11 +84,11 @@ extension FileEnumerator {
   func closeAsyncOperation(priority: Int) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_file_enumerator_close_async(UnsafeMutablePointer<GFileEnumerator>(self.opaque), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_enumerator_close_async(self.cGFileEnumerator, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
-        _ = g_file_enumerator_close_finish(UnsafeMutablePointer<GFileEnumerator>(self.opaque), result, &error)
+        _ = g_file_enumerator_close_finish(self.cGFileEnumerator, result, &error)
         if let error { throw GLibError(consuming: error) }
       })
   }
@@ -99,11 +104,11 @@ extension FileEnumerator {
   func nextFilesAsyncOperation(_ numFiles: Int, priority: Int) -> GioOperation<[FileInfo]> {
     return GioOperation(
       start: { call in
-        g_file_enumerator_next_files_async(UnsafeMutablePointer<GFileEnumerator>(self.opaque), Int32(clamping: numFiles), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_enumerator_next_files_async(self.cGFileEnumerator, cInt32(numFiles), cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> [FileInfo] in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_file_enumerator_next_files_finish(UnsafeMutablePointer<GFileEnumerator>(self.opaque), result, &error)
+        let value = g_file_enumerator_next_files_finish(self.cGFileEnumerator, result, &error)
         if let error { throw GLibError(consuming: error) }
         return GLists.readList(value, transfer: .full, as: FileInfo.self)
       })

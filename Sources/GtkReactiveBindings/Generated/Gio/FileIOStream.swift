@@ -14,14 +14,19 @@ open class FileIOStream: IOStream {
 }
 
 extension FileIOStream {
+  /// The instance as the `GFileIOStream` its C functions take.
+  package var cGFileIOStream: UnsafeMutablePointer<GFileIOStream> { UnsafeMutablePointer<GFileIOStream>(opaque) }
+}
+
+extension FileIOStream {
   /// Gets the entity tag for the file when it has been written.
-  public var etag: String? { CStrings.takeString(g_file_io_stream_get_etag(UnsafeMutablePointer<GFileIOStream>(opaque))) }
+  public var etag: String? { CStrings.takeString(g_file_io_stream_get_etag(cGFileIOStream)) }
 
   /// Queries a file io stream for the given `attributes`.
   @discardableResult
   public func queryInfo(_ attributes: String, cancellable: Cancellable?) throws(GLibError) -> FileInfo? {
     var error: UnsafeMutablePointer<GError>?
-    let result = attributes.withCString { attributesC in g_file_io_stream_query_info(UnsafeMutablePointer<GFileIOStream>(opaque), attributesC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = attributes.withCString { attributesC in g_file_io_stream_query_info(cGFileIOStream, attributesC, cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
     return FileInfo.owned(result)
   }
@@ -32,11 +37,11 @@ extension FileIOStream {
   func queryInfoAsyncOperation(_ attributes: String, priority: Int) -> GioOperation<FileInfo> {
     return GioOperation(
       start: { call in
-        g_file_io_stream_query_info_async(UnsafeMutablePointer<GFileIOStream>(self.opaque), attributes, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_io_stream_query_info_async(self.cGFileIOStream, attributes, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> FileInfo in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_file_io_stream_query_info_finish(UnsafeMutablePointer<GFileIOStream>(self.opaque), result, &error)
+        let value = g_file_io_stream_query_info_finish(self.cGFileIOStream, result, &error)
         if let error { throw GLibError(consuming: error) }
         return try GioResult.required(FileInfo.owned(value), from: "g_file_io_stream_query_info_finish")
       })

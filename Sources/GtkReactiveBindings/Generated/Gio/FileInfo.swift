@@ -64,18 +64,18 @@ extension FileInfo {
   public var icon: (any Icon)? { AnyIcon.retained(g_file_info_get_icon(opaque)) }
 
   /// Checks if a file is a backup file.
-  public var isBackup: Bool { g_file_info_get_is_backup(opaque) != 0 }
+  public var isBackup: Bool { swiftBool(g_file_info_get_is_backup(opaque)) }
 
   /// Checks if a file is hidden.
   public var isHidden: Bool {
-    get { g_file_info_get_is_hidden(opaque) != 0 }
-    set { g_file_info_set_is_hidden(opaque, newValue ? 1 : 0) }
+    get { swiftBool(g_file_info_get_is_hidden(opaque)) }
+    set { g_file_info_set_is_hidden(opaque, cBool(newValue)) }
   }
 
   /// Checks if a file is a symlink.
   public var isSymlink: Bool {
-    get { g_file_info_get_is_symlink(opaque) != 0 }
-    set { g_file_info_set_is_symlink(opaque, newValue ? 1 : 0) }
+    get { swiftBool(g_file_info_get_is_symlink(opaque)) }
+    set { g_file_info_set_is_symlink(opaque, cBool(newValue)) }
   }
 
   /// Gets the modification time of the current `info` and returns it as a ``DateTime``.
@@ -89,14 +89,14 @@ extension FileInfo {
 
   /// Gets the file's size (in bytes).
   public var size: Int {
-    get { Int(truncatingIfNeeded: g_file_info_get_size(opaque)) }
-    set { g_file_info_set_size(opaque, Int(clamping: newValue)) }
+    get { swiftInt(g_file_info_get_size(opaque)) }
+    set { g_file_info_set_size(opaque, newValue) }
   }
 
   /// Gets the value of the sort_order attribute from the ``FileInfo``.
   public var sortOrder: Int {
-    get { Int(truncatingIfNeeded: g_file_info_get_sort_order(opaque)) }
-    set { g_file_info_set_sort_order(opaque, Int32(clamping: newValue)) }
+    get { swiftInt(g_file_info_get_sort_order(opaque)) }
+    set { g_file_info_set_sort_order(opaque, cInt32(newValue)) }
   }
 
   /// Gets the symbolic icon for a file.
@@ -136,7 +136,7 @@ extension FileInfo {
   @discardableResult
   public func attributeBoolean(_ attribute: String) -> Bool {
     let result = attribute.withCString { attributeC in g_file_info_get_attribute_boolean(opaque, attributeC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the value of a byte string attribute.
@@ -150,14 +150,14 @@ extension FileInfo {
   @discardableResult
   public func attributeInt32(_ attribute: String) -> Int {
     let result = attribute.withCString { attributeC in g_file_info_get_attribute_int32(opaque, attributeC) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Gets a signed 64-bit integer contained within the attribute.
   @discardableResult
   public func attributeInt64(_ attribute: String) -> Int {
     let result = attribute.withCString { attributeC in g_file_info_get_attribute_int64(opaque, attributeC) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Gets the value of a ``Object`` attribute.
@@ -199,28 +199,28 @@ extension FileInfo {
   @discardableResult
   public func attributeUint32(_ attribute: String) -> Int {
     let result = attribute.withCString { attributeC in g_file_info_get_attribute_uint32(opaque, attributeC) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Gets a unsigned 64-bit integer contained within the attribute.
   @discardableResult
   public func attributeUint64(_ attribute: String) -> Int {
     let result = attribute.withCString { attributeC in g_file_info_get_attribute_uint64(opaque, attributeC) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Checks if a file info structure has an attribute named `attribute`.
   @discardableResult
   public func hasAttribute(_ attribute: String) -> Bool {
     let result = attribute.withCString { attributeC in g_file_info_has_attribute(opaque, attributeC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if a file info structure has an attribute in the specified `nameSpace`.
   @discardableResult
   public func hasNamespace(_ nameSpace: String) -> Bool {
     let result = nameSpace.withCString { nameSpaceC in g_file_info_has_namespace(opaque, nameSpaceC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Lists the file info structure's attributes.
@@ -244,7 +244,7 @@ extension FileInfo {
 
   /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeBoolean(_ attribute: String, attrValue: Bool) {
-    attribute.withCString { attributeC in g_file_info_set_attribute_boolean(opaque, attributeC, attrValue ? 1 : 0) }
+    attribute.withCString { attributeC in g_file_info_set_attribute_boolean(opaque, attributeC, cBool(attrValue)) }
   }
 
   /// Sets the `attribute` to contain the given `attrValue`, if possible.
@@ -254,12 +254,12 @@ extension FileInfo {
 
   /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeInt32(_ attribute: String, attrValue: Int) {
-    attribute.withCString { attributeC in g_file_info_set_attribute_int32(opaque, attributeC, Int32(clamping: attrValue)) }
+    attribute.withCString { attributeC in g_file_info_set_attribute_int32(opaque, attributeC, cInt32(attrValue)) }
   }
 
   /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeInt64(_ attribute: String, attrValue: Int) {
-    attribute.withCString { attributeC in g_file_info_set_attribute_int64(opaque, attributeC, Int(clamping: attrValue)) }
+    attribute.withCString { attributeC in g_file_info_set_attribute_int64(opaque, attributeC, attrValue) }
   }
 
   /// Sets `mask` on `info` to match specific attribute types.
@@ -269,14 +269,14 @@ extension FileInfo {
 
   /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeObject(_ attribute: String, attrValue: Object) {
-    attribute.withCString { attributeC in g_file_info_set_attribute_object(opaque, attributeC, UnsafeMutablePointer<GObject>(attrValue.opaque)) }
+    attribute.withCString { attributeC in g_file_info_set_attribute_object(opaque, attributeC, attrValue.pointer) }
   }
 
   /// Sets the attribute status for an attribute key.
   @discardableResult
   public func setAttributeStatus(_ attribute: String, status: FileAttributeStatus) -> Bool {
     let result = attribute.withCString { attributeC in g_file_info_set_attribute_status(opaque, attributeC, GFileAttributeStatus(rawValue: status.rawValue)) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the `attribute` to contain the given `attrValue`, if possible.
@@ -293,12 +293,12 @@ extension FileInfo {
 
   /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeUint32(_ attribute: String, attrValue: Int) {
-    attribute.withCString { attributeC in g_file_info_set_attribute_uint32(opaque, attributeC, UInt32(clamping: attrValue)) }
+    attribute.withCString { attributeC in g_file_info_set_attribute_uint32(opaque, attributeC, cUInt32(attrValue)) }
   }
 
   /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeUint64(_ attribute: String, attrValue: Int) {
-    attribute.withCString { attributeC in g_file_info_set_attribute_uint64(opaque, attributeC, UInt(clamping: attrValue)) }
+    attribute.withCString { attributeC in g_file_info_set_attribute_uint64(opaque, attributeC, cUInt(attrValue)) }
   }
 
   /// Sets the `G_FILE_ATTRIBUTE_TIME_CREATED` and `G_FILE_ATTRIBUTE_TIME_CREATED_USEC` attributes in the file info to the given date/time value.

@@ -14,11 +14,16 @@ open class FileInputStream: InputStream {
 }
 
 extension FileInputStream {
+  /// The instance as the `GFileInputStream` its C functions take.
+  package var cGFileInputStream: UnsafeMutablePointer<GFileInputStream> { UnsafeMutablePointer<GFileInputStream>(opaque) }
+}
+
+extension FileInputStream {
   /// Queries a file input stream the given `attributes`.
   @discardableResult
   public func queryInfo(_ attributes: String, cancellable: Cancellable?) throws(GLibError) -> FileInfo? {
     var error: UnsafeMutablePointer<GError>?
-    let result = attributes.withCString { attributesC in g_file_input_stream_query_info(UnsafeMutablePointer<GFileInputStream>(opaque), attributesC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = attributes.withCString { attributesC in g_file_input_stream_query_info(cGFileInputStream, attributesC, cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
     return FileInfo.owned(result)
   }
@@ -29,11 +34,11 @@ extension FileInputStream {
   func queryInfoAsyncOperation(_ attributes: String, priority: Int) -> GioOperation<FileInfo> {
     return GioOperation(
       start: { call in
-        g_file_input_stream_query_info_async(UnsafeMutablePointer<GFileInputStream>(self.opaque), attributes, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_input_stream_query_info_async(self.cGFileInputStream, attributes, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> FileInfo in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_file_input_stream_query_info_finish(UnsafeMutablePointer<GFileInputStream>(self.opaque), result, &error)
+        let value = g_file_input_stream_query_info_finish(self.cGFileInputStream, result, &error)
         if let error { throw GLibError(consuming: error) }
         return try GioResult.required(FileInfo.owned(value), from: "g_file_input_stream_query_info_finish")
       })

@@ -14,24 +14,29 @@ open class FileMonitor: Object {
 }
 
 extension FileMonitor {
+  /// The instance as the `GFileMonitor` its C functions take.
+  package var cGFileMonitor: UnsafeMutablePointer<GFileMonitor> { UnsafeMutablePointer<GFileMonitor>(opaque) }
+}
+
+extension FileMonitor {
   /// Cancels a file monitor.
   @discardableResult
   public func cancel() -> Bool {
-    let result = g_file_monitor_cancel(UnsafeMutablePointer<GFileMonitor>(opaque))
-    return result != 0
+    let result = g_file_monitor_cancel(cGFileMonitor)
+    return swiftBool(result)
   }
 
   /// Emits the `FileMonitor::changed` signal if a change has taken place.
   public func emitEvent(_ child: any File, otherFile: any File, eventType: FileMonitorEvent) {
-    g_file_monitor_emit_event(UnsafeMutablePointer<GFileMonitor>(opaque), child.opaque, otherFile.opaque, GFileMonitorEvent(rawValue: eventType.rawValue))
+    g_file_monitor_emit_event(cGFileMonitor, child.opaque, otherFile.opaque, GFileMonitorEvent(rawValue: eventType.rawValue))
   }
 
   /// Returns whether the monitor is canceled.
-  public var isCancelled: Bool { g_file_monitor_is_cancelled(UnsafeMutablePointer<GFileMonitor>(opaque)) != 0 }
+  public var isCancelled: Bool { swiftBool(g_file_monitor_is_cancelled(cGFileMonitor)) }
 
   /// Sets the rate limit to which the `monitor` will report consecutive change events to the same file.
   public func setRateLimit(_ limitMsecs: Int) {
-    g_file_monitor_set_rate_limit(UnsafeMutablePointer<GFileMonitor>(opaque), Int32(clamping: limitMsecs))
+    g_file_monitor_set_rate_limit(cGFileMonitor, cInt32(limitMsecs))
   }
 
   /// The `rate-limit` property.

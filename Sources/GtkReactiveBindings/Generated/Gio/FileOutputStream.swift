@@ -14,14 +14,19 @@ open class FileOutputStream: OutputStream {
 }
 
 extension FileOutputStream {
+  /// The instance as the `GFileOutputStream` its C functions take.
+  package var cGFileOutputStream: UnsafeMutablePointer<GFileOutputStream> { UnsafeMutablePointer<GFileOutputStream>(opaque) }
+}
+
+extension FileOutputStream {
   /// Gets the entity tag for the file when it has been written.
-  public var etag: String? { CStrings.takeString(g_file_output_stream_get_etag(UnsafeMutablePointer<GFileOutputStream>(opaque))) }
+  public var etag: String? { CStrings.takeString(g_file_output_stream_get_etag(cGFileOutputStream)) }
 
   /// Queries a file output stream for the given `attributes`.
   @discardableResult
   public func queryInfo(_ attributes: String, cancellable: Cancellable?) throws(GLibError) -> FileInfo? {
     var error: UnsafeMutablePointer<GError>?
-    let result = attributes.withCString { attributesC in g_file_output_stream_query_info(UnsafeMutablePointer<GFileOutputStream>(opaque), attributesC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = attributes.withCString { attributesC in g_file_output_stream_query_info(cGFileOutputStream, attributesC, cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
     return FileInfo.owned(result)
   }
@@ -32,11 +37,11 @@ extension FileOutputStream {
   func queryInfoAsyncOperation(_ attributes: String, priority: Int) -> GioOperation<FileInfo> {
     return GioOperation(
       start: { call in
-        g_file_output_stream_query_info_async(UnsafeMutablePointer<GFileOutputStream>(self.opaque), attributes, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_file_output_stream_query_info_async(self.cGFileOutputStream, attributes, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> FileInfo in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_file_output_stream_query_info_finish(UnsafeMutablePointer<GFileOutputStream>(self.opaque), result, &error)
+        let value = g_file_output_stream_query_info_finish(self.cGFileOutputStream, result, &error)
         if let error { throw GLibError(consuming: error) }
         return try GioResult.required(FileInfo.owned(value), from: "g_file_output_stream_query_info_finish")
       })

@@ -14,13 +14,18 @@ open class FilterInputStream: InputStream {
 }
 
 extension FilterInputStream {
+  /// The instance as the `GFilterInputStream` its C functions take.
+  package var cGFilterInputStream: UnsafeMutablePointer<GFilterInputStream> { UnsafeMutablePointer<GFilterInputStream>(opaque) }
+}
+
+extension FilterInputStream {
   /// Gets the base stream for the filter stream.
-  public var baseStream: InputStream? { InputStream.retained(g_filter_input_stream_get_base_stream(UnsafeMutablePointer<GFilterInputStream>(opaque))) }
+  public var baseStream: InputStream? { InputStream.retained(g_filter_input_stream_get_base_stream(cGFilterInputStream)) }
 
   /// Returns whether the base stream will be closed when `stream` is closed.
   public var closeBaseStream: Bool {
-    get { g_filter_input_stream_get_close_base_stream(UnsafeMutablePointer<GFilterInputStream>(opaque)) != 0 }
-    set { g_filter_input_stream_set_close_base_stream(UnsafeMutablePointer<GFilterInputStream>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(g_filter_input_stream_get_close_base_stream(cGFilterInputStream)) }
+    set { g_filter_input_stream_set_close_base_stream(cGFilterInputStream, cBool(newValue)) }
   }
 }
 

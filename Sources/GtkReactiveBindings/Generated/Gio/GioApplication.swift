@@ -21,6 +21,11 @@ extension Gio {
   }
 }
 
+extension Gio.Application {
+  /// The instance as the `GApplication` its C functions take.
+  package var cGApplication: UnsafeMutablePointer<GApplication> { UnsafeMutablePointer<GApplication>(opaque) }
+}
+
 extension Gio.Application: ActionGroup, ActionMap {}
 
 extension Gio.Application {
@@ -31,138 +36,138 @@ extension Gio.Application {
   @discardableResult
   public static func idIsValid(_ applicationId: String) -> Bool {
     let result = applicationId.withCString { applicationIdC in g_application_id_is_valid(applicationIdC) }
-    return result != 0
+    return swiftBool(result)
   }
 }
 
 extension Gio.Application {
   /// Gets the unique identifier for `application`.
   public var applicationId: String? {
-    get { CStrings.borrowString(g_application_get_application_id(UnsafeMutablePointer<GApplication>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in g_application_set_application_id(UnsafeMutablePointer<GApplication>(opaque), newValueC) } }
+    get { CStrings.borrowString(g_application_get_application_id(cGApplication)) }
+    set { CStrings.withCString(newValue) { newValueC in g_application_set_application_id(cGApplication, newValueC) } }
   }
 
   /// Gets the ``DBusConnection`` being used by the application, or `nil`.
-  public var dbusConnection: DBusConnection? { DBusConnection.retained(g_application_get_dbus_connection(UnsafeMutablePointer<GApplication>(opaque))) }
+  public var dbusConnection: DBusConnection? { DBusConnection.retained(g_application_get_dbus_connection(cGApplication)) }
 
   /// Gets the D-Bus object path being used by the application, or `nil`.
-  public var dbusObjectPath: String? { CStrings.borrowString(g_application_get_dbus_object_path(UnsafeMutablePointer<GApplication>(opaque))) }
+  public var dbusObjectPath: String? { CStrings.borrowString(g_application_get_dbus_object_path(cGApplication)) }
 
   /// Gets the flags for `application`.
   public var flags: ApplicationFlags {
-    get { ApplicationFlags(rawValue: g_application_get_flags(UnsafeMutablePointer<GApplication>(opaque)).rawValue) }
-    set { g_application_set_flags(UnsafeMutablePointer<GApplication>(opaque), GApplicationFlags(rawValue: newValue.rawValue)) }
+    get { ApplicationFlags(rawValue: g_application_get_flags(cGApplication).rawValue) }
+    set { g_application_set_flags(cGApplication, GApplicationFlags(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the current inactivity timeout for the application.
   public var inactivityTimeout: Int {
-    get { Int(truncatingIfNeeded: g_application_get_inactivity_timeout(UnsafeMutablePointer<GApplication>(opaque))) }
-    set { g_application_set_inactivity_timeout(UnsafeMutablePointer<GApplication>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(g_application_get_inactivity_timeout(cGApplication)) }
+    set { g_application_set_inactivity_timeout(cGApplication, cUInt32(newValue)) }
   }
 
   /// Gets the application's current busy state, as set through `Gio.Application.markBusy()` or `Gio.Application.bindBusyProperty(_:property:)`.
-  public var isBusy: Bool { g_application_get_is_busy(UnsafeMutablePointer<GApplication>(opaque)) != 0 }
+  public var isBusy: Bool { swiftBool(g_application_get_is_busy(cGApplication)) }
 
   /// Checks if `application` is registered.
-  public var isRegistered: Bool { g_application_get_is_registered(UnsafeMutablePointer<GApplication>(opaque)) != 0 }
+  public var isRegistered: Bool { swiftBool(g_application_get_is_registered(cGApplication)) }
 
   /// Checks if `application` is remote.
-  public var isRemote: Bool { g_application_get_is_remote(UnsafeMutablePointer<GApplication>(opaque)) != 0 }
+  public var isRemote: Bool { swiftBool(g_application_get_is_remote(cGApplication)) }
 
   /// Gets the resource base path of `application`.
   public var resourceBasePath: String? {
-    get { CStrings.borrowString(g_application_get_resource_base_path(UnsafeMutablePointer<GApplication>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in g_application_set_resource_base_path(UnsafeMutablePointer<GApplication>(opaque), newValueC) } }
+    get { CStrings.borrowString(g_application_get_resource_base_path(cGApplication)) }
+    set { CStrings.withCString(newValue) { newValueC in g_application_set_resource_base_path(cGApplication, newValueC) } }
   }
 
   /// Activates the application.
   public func activate() {
-    g_application_activate(UnsafeMutablePointer<GApplication>(opaque))
+    g_application_activate(cGApplication)
   }
 
   /// Add an option to be handled by `application`.
   public func addMainOption(_ longName: String, shortName: Int, flags: GLib.OptionFlags, arg: GLib.OptionArg, description: String, argDescription: String?) {
-    longName.withCString { longNameC in description.withCString { descriptionC in CStrings.withCString(argDescription) { argDescriptionC in g_application_add_main_option(UnsafeMutablePointer<GApplication>(opaque), longNameC, CChar(clamping: shortName), GOptionFlags(rawValue: flags.rawValue), GOptionArg(rawValue: arg.rawValue), descriptionC, argDescriptionC) } } }
+    longName.withCString { longNameC in description.withCString { descriptionC in CStrings.withCString(argDescription) { argDescriptionC in g_application_add_main_option(cGApplication, longNameC, cChar(shortName), GOptionFlags(rawValue: flags.rawValue), GOptionArg(rawValue: arg.rawValue), descriptionC, argDescriptionC) } } }
   }
 
   /// Marks `application` as busy (see `Gio.Application.markBusy()`) while `property` on `object` is `true`.
   public func bindBusyProperty(_ object: Object, property: String) {
-    property.withCString { propertyC in g_application_bind_busy_property(UnsafeMutablePointer<GApplication>(opaque), object.pointer, propertyC) }
+    property.withCString { propertyC in g_application_bind_busy_property(cGApplication, object.pointer, propertyC) }
   }
 
   /// Increases the use count of `application`.
   public func hold() {
-    g_application_hold(UnsafeMutablePointer<GApplication>(opaque))
+    g_application_hold(cGApplication)
   }
 
   /// Increases the busy count of `application`.
   public func markBusy() {
-    g_application_mark_busy(UnsafeMutablePointer<GApplication>(opaque))
+    g_application_mark_busy(cGApplication)
   }
 
   /// Opens the given files.
   public func `open`(_ files: [any File], hint: String) {
     var filesC: [OpaquePointer?] = files.map { $0.opaque }
-    hint.withCString { hintC in g_application_open(UnsafeMutablePointer<GApplication>(opaque), &filesC, gint(files.count), hintC) }
+    hint.withCString { hintC in g_application_open(cGApplication, &filesC, gint(files.count), hintC) }
   }
 
   /// Immediately quits the application.
   public func quit() {
-    g_application_quit(UnsafeMutablePointer<GApplication>(opaque))
+    g_application_quit(cGApplication)
   }
 
   /// Attempts registration of the application.
   @discardableResult
   public func register(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_application_register(UnsafeMutablePointer<GApplication>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_application_register(cGApplication, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Decrease the use count of `application`.
   public func release() {
-    g_application_release(UnsafeMutablePointer<GApplication>(opaque))
+    g_application_release(cGApplication)
   }
 
   /// Sends a notification on behalf of `application` to the desktop shell.
   public func sendNotification(_ id: String?, notification: Notification) {
-    CStrings.withCString(id) { idC in g_application_send_notification(UnsafeMutablePointer<GApplication>(opaque), idC, notification.opaque) }
+    CStrings.withCString(id) { idC in g_application_send_notification(cGApplication, idC, notification.opaque) }
   }
 
   /// Sets or unsets the default application for the process, as returned by `Gio.Application.default`.
   public func setDefault() {
-    g_application_set_default(UnsafeMutablePointer<GApplication>(opaque))
+    g_application_set_default(cGApplication)
   }
 
   /// Adds a description to the `application` option context.
   public func setOptionContextDescription(_ description: String?) {
-    CStrings.withCString(description) { descriptionC in g_application_set_option_context_description(UnsafeMutablePointer<GApplication>(opaque), descriptionC) }
+    CStrings.withCString(description) { descriptionC in g_application_set_option_context_description(cGApplication, descriptionC) }
   }
 
   /// Sets the parameter string to be used by the commandline handling of `application`.
   public func setOptionContextParameterString(_ parameterString: String?) {
-    CStrings.withCString(parameterString) { parameterStringC in g_application_set_option_context_parameter_string(UnsafeMutablePointer<GApplication>(opaque), parameterStringC) }
+    CStrings.withCString(parameterString) { parameterStringC in g_application_set_option_context_parameter_string(cGApplication, parameterStringC) }
   }
 
   /// Adds a summary to the `application` option context.
   public func setOptionContextSummary(_ summary: String?) {
-    CStrings.withCString(summary) { summaryC in g_application_set_option_context_summary(UnsafeMutablePointer<GApplication>(opaque), summaryC) }
+    CStrings.withCString(summary) { summaryC in g_application_set_option_context_summary(cGApplication, summaryC) }
   }
 
   /// Destroys a binding between `property` and the busy state of `application` that was previously created with `Gio.Application.bindBusyProperty(_:property:)`.
   public func unbindBusyProperty(_ object: Object, property: String) {
-    property.withCString { propertyC in g_application_unbind_busy_property(UnsafeMutablePointer<GApplication>(opaque), object.pointer, propertyC) }
+    property.withCString { propertyC in g_application_unbind_busy_property(cGApplication, object.pointer, propertyC) }
   }
 
   /// Decreases the busy count of `application`.
   public func unmarkBusy() {
-    g_application_unmark_busy(UnsafeMutablePointer<GApplication>(opaque))
+    g_application_unmark_busy(cGApplication)
   }
 
   /// Withdraws a notification that was sent with `Gio.Application.sendNotification(_:notification:)`.
   public func withdrawNotification(_ id: String) {
-    id.withCString { idC in g_application_withdraw_notification(UnsafeMutablePointer<GApplication>(opaque), idC) }
+    id.withCString { idC in g_application_withdraw_notification(cGApplication, idC) }
   }
 }
 

@@ -33,37 +33,37 @@ extension Gio.ListStore {
   public func find(_ item: Object) -> (result: Bool, position: Int) {
     var positionOut = UInt32()
     let result = g_list_store_find(opaque, item.pointer, &positionOut)
-    return (result != 0, Int(truncatingIfNeeded: positionOut))
+    return (swiftBool(result), swiftInt(positionOut))
   }
 
   /// Like `g_list_store_find_with_equal_func()` but with an additional `userData` that is passed to `equalFunc`.
   public func findWithEqualFuncFull(_ item: Object, equalFunc: @escaping (Object, Object) -> Bool) -> (result: Bool, position: Int) {
-    let equalFuncBody: @MainActor (gconstpointer?, gconstpointer?) -> gboolean = { a0, a1 in equalFunc(Object.retained(UnsafeMutableRawPointer(mutating: a0))!, Object.retained(UnsafeMutableRawPointer(mutating: a1))!) ? 1 : 0 }
+    let equalFuncBody: @MainActor (gconstpointer?, gconstpointer?) -> gboolean = { a0, a1 in cBool(equalFunc(Object.retained(UnsafeMutableRawPointer(mutating: a0))!, Object.retained(UnsafeMutableRawPointer(mutating: a1))!)) }
     let equalFuncData: gpointer? = Callbacks.retain(equalFuncBody)
     defer { Callbacks.release(equalFuncData) }
     var positionOut = UInt32()
     let result = g_list_store_find_with_equal_func_full(opaque, item.pointer, CallbackTrampolines.glibEqualFuncFull, equalFuncData, &positionOut)
-    return (result != 0, Int(truncatingIfNeeded: positionOut))
+    return (swiftBool(result), swiftInt(positionOut))
   }
 
   /// Inserts `item` into `store` at `position`.
   public func insert(_ position: Int, item: Object) {
-    g_list_store_insert(opaque, UInt32(clamping: position), item.pointer)
+    g_list_store_insert(opaque, cUInt32(position), item.pointer)
   }
 
   /// Inserts `item` into `store` at a position to be determined by the `compareFunc`.
   @discardableResult
   public func insertSorted(_ item: Object, compareFunc: @escaping (Object, Object) -> Int) -> Int {
-    let compareFuncBody: @MainActor (gconstpointer?, gconstpointer?) -> gint = { a0, a1 in Int32(clamping: compareFunc(Object.retained(UnsafeMutableRawPointer(mutating: a0))!, Object.retained(UnsafeMutableRawPointer(mutating: a1))!)) }
+    let compareFuncBody: @MainActor (gconstpointer?, gconstpointer?) -> gint = { a0, a1 in cInt32(compareFunc(Object.retained(UnsafeMutableRawPointer(mutating: a0))!, Object.retained(UnsafeMutableRawPointer(mutating: a1))!)) }
     let compareFuncData: gpointer? = Callbacks.retain(compareFuncBody)
     defer { Callbacks.release(compareFuncData) }
     let result = g_list_store_insert_sorted(opaque, item.pointer, CallbackTrampolines.glibCompareDataFunc, compareFuncData)
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Removes the item from `store` that is at `position`.
   public func remove(_ position: Int) {
-    g_list_store_remove(opaque, UInt32(clamping: position))
+    g_list_store_remove(opaque, cUInt32(position))
   }
 
   /// Removes all items from `store`.
@@ -73,7 +73,7 @@ extension Gio.ListStore {
 
   /// Sort the items in `store` according to `compareFunc`.
   public func sort(_ compareFunc: @escaping (Object, Object) -> Int) {
-    let compareFuncBody: @MainActor (gconstpointer?, gconstpointer?) -> gint = { a0, a1 in Int32(clamping: compareFunc(Object.retained(UnsafeMutableRawPointer(mutating: a0))!, Object.retained(UnsafeMutableRawPointer(mutating: a1))!)) }
+    let compareFuncBody: @MainActor (gconstpointer?, gconstpointer?) -> gint = { a0, a1 in cInt32(compareFunc(Object.retained(UnsafeMutableRawPointer(mutating: a0))!, Object.retained(UnsafeMutableRawPointer(mutating: a1))!)) }
     let compareFuncData: gpointer? = Callbacks.retain(compareFuncBody)
     defer { Callbacks.release(compareFuncData) }
     g_list_store_sort(opaque, CallbackTrampolines.glibCompareDataFunc, compareFuncData)
@@ -82,7 +82,7 @@ extension Gio.ListStore {
   /// Changes `store` by removing `nRemovals` items and adding `nAdditions` items to it.
   public func splice(_ position: Int, nRemovals: Int, additions: [Object]) {
     var additionsC: [gpointer?] = additions.map { UnsafeMutableRawPointer($0.pointer) }
-    g_list_store_splice(opaque, UInt32(clamping: position), UInt32(clamping: nRemovals), &additionsC, guint(additions.count))
+    g_list_store_splice(opaque, cUInt32(position), cUInt32(nRemovals), &additionsC, guint(additions.count))
   }
 
   /// The type of items contained in this list store.

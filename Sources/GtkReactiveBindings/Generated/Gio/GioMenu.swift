@@ -38,12 +38,12 @@ extension Gio.Menu {
 
   /// Convenience function for appending a section menu item to the end of `menu`.
   public func appendSection(_ label: String?, section: MenuModel) {
-    CStrings.withCString(label) { labelC in g_menu_append_section(opaque, labelC, UnsafeMutablePointer<GMenuModel>(section.opaque)) }
+    CStrings.withCString(label) { labelC in g_menu_append_section(opaque, labelC, section.cGMenuModel) }
   }
 
   /// Convenience function for appending a submenu menu item to the end of `menu`.
   public func appendSubmenu(_ label: String?, submenu: MenuModel) {
-    CStrings.withCString(label) { labelC in g_menu_append_submenu(opaque, labelC, UnsafeMutablePointer<GMenuModel>(submenu.opaque)) }
+    CStrings.withCString(label) { labelC in g_menu_append_submenu(opaque, labelC, submenu.cGMenuModel) }
   }
 
   /// Marks `menu` as frozen.
@@ -53,22 +53,22 @@ extension Gio.Menu {
 
   /// Convenience function for inserting a normal menu item into `menu`.
   public func insert(_ position: Int, label: String?, detailedAction: String?) {
-    CStrings.withCString(label) { labelC in CStrings.withCString(detailedAction) { detailedActionC in g_menu_insert(opaque, Int32(clamping: position), labelC, detailedActionC) } }
+    CStrings.withCString(label) { labelC in CStrings.withCString(detailedAction) { detailedActionC in g_menu_insert(opaque, cInt32(position), labelC, detailedActionC) } }
   }
 
   /// Inserts `item` into `menu`.
   public func insertItem(_ position: Int, item: Gio.MenuItem) {
-    g_menu_insert_item(opaque, Int32(clamping: position), item.opaque)
+    g_menu_insert_item(opaque, cInt32(position), item.opaque)
   }
 
   /// Convenience function for inserting a section menu item into `menu`.
   public func insertSection(_ position: Int, label: String?, section: MenuModel) {
-    CStrings.withCString(label) { labelC in g_menu_insert_section(opaque, Int32(clamping: position), labelC, UnsafeMutablePointer<GMenuModel>(section.opaque)) }
+    CStrings.withCString(label) { labelC in g_menu_insert_section(opaque, cInt32(position), labelC, section.cGMenuModel) }
   }
 
   /// Convenience function for inserting a submenu menu item into `menu`.
   public func insertSubmenu(_ position: Int, label: String?, submenu: MenuModel) {
-    CStrings.withCString(label) { labelC in g_menu_insert_submenu(opaque, Int32(clamping: position), labelC, UnsafeMutablePointer<GMenuModel>(submenu.opaque)) }
+    CStrings.withCString(label) { labelC in g_menu_insert_submenu(opaque, cInt32(position), labelC, submenu.cGMenuModel) }
   }
 
   /// Convenience function for prepending a normal menu item to the start of `menu`.
@@ -83,17 +83,17 @@ extension Gio.Menu {
 
   /// Convenience function for prepending a section menu item to the start of `menu`.
   public func prependSection(_ label: String?, section: MenuModel) {
-    CStrings.withCString(label) { labelC in g_menu_prepend_section(opaque, labelC, UnsafeMutablePointer<GMenuModel>(section.opaque)) }
+    CStrings.withCString(label) { labelC in g_menu_prepend_section(opaque, labelC, section.cGMenuModel) }
   }
 
   /// Convenience function for prepending a submenu menu item to the start of `menu`.
   public func prependSubmenu(_ label: String?, submenu: MenuModel) {
-    CStrings.withCString(label) { labelC in g_menu_prepend_submenu(opaque, labelC, UnsafeMutablePointer<GMenuModel>(submenu.opaque)) }
+    CStrings.withCString(label) { labelC in g_menu_prepend_submenu(opaque, labelC, submenu.cGMenuModel) }
   }
 
   /// Removes an item from the menu.
   public func remove(_ position: Int) {
-    g_menu_remove(opaque, Int32(clamping: position))
+    g_menu_remove(opaque, cInt32(position))
   }
 
   /// Removes all items in the menu.

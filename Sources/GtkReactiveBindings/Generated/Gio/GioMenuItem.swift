@@ -25,19 +25,19 @@ extension Gio {
 
     /// Creates a ``Gio/MenuItem`` as an exact copy of an existing menu item in a ``MenuModel``.
     public convenience init(model: MenuModel, itemIndex: Int) {
-      let instance = g_menu_item_new_from_model(UnsafeMutablePointer<GMenuModel>(model.opaque), Int32(clamping: itemIndex))
+      let instance = g_menu_item_new_from_model(model.cGMenuModel, cInt32(itemIndex))
       self.init(takingOwnership: instance!)
     }
 
     /// Creates a new ``Gio/MenuItem`` representing a section.
     public convenience init(label: String? = nil, section: MenuModel) {
-      let instance = CStrings.withCString(label) { labelC in g_menu_item_new_section(labelC, UnsafeMutablePointer<GMenuModel>(section.opaque)) }
+      let instance = CStrings.withCString(label) { labelC in g_menu_item_new_section(labelC, section.cGMenuModel) }
       self.init(takingOwnership: instance!)
     }
 
     /// Creates a new ``Gio/MenuItem`` representing a submenu.
     public convenience init(label: String? = nil, submenu: MenuModel) {
-      let instance = CStrings.withCString(label) { labelC in g_menu_item_new_submenu(labelC, UnsafeMutablePointer<GMenuModel>(submenu.opaque)) }
+      let instance = CStrings.withCString(label) { labelC in g_menu_item_new_submenu(labelC, submenu.cGMenuModel) }
       self.init(takingOwnership: instance!)
     }
   }
@@ -87,16 +87,16 @@ extension Gio.MenuItem {
 
   /// Creates a link from `menuItem` to `model` if non-`nil`, or unsets it.
   public func setLink(_ link: String, model: MenuModel?) {
-    link.withCString { linkC in g_menu_item_set_link(opaque, linkC, UnsafeMutablePointer<GMenuModel>(model?.opaque)) }
+    link.withCString { linkC in g_menu_item_set_link(opaque, linkC, model?.cGMenuModel) }
   }
 
   /// Sets or unsets the "section" link of `menuItem` to `section`.
   public func setSection(_ section: MenuModel?) {
-    g_menu_item_set_section(opaque, UnsafeMutablePointer<GMenuModel>(section?.opaque))
+    g_menu_item_set_section(opaque, section?.cGMenuModel)
   }
 
   /// Sets or unsets the "submenu" link of `menuItem` to `submenu`.
   public func setSubmenu(_ submenu: MenuModel?) {
-    g_menu_item_set_submenu(opaque, UnsafeMutablePointer<GMenuModel>(submenu?.opaque))
+    g_menu_item_set_submenu(opaque, submenu?.cGMenuModel)
   }
 }

@@ -26,63 +26,68 @@ extension Gio {
 }
 
 extension Gio.MountOperation {
+  /// The instance as the `GMountOperation` its C functions take.
+  package var cGMountOperation: UnsafeMutablePointer<GMountOperation> { UnsafeMutablePointer<GMountOperation>(opaque) }
+}
+
+extension Gio.MountOperation {
   /// Check to see whether the mount operation is being used for an anonymous user.
   public var isAnonymous: Bool {
-    get { g_mount_operation_get_anonymous(UnsafeMutablePointer<GMountOperation>(opaque)) != 0 }
-    set { g_mount_operation_set_anonymous(UnsafeMutablePointer<GMountOperation>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(g_mount_operation_get_anonymous(cGMountOperation)) }
+    set { g_mount_operation_set_anonymous(cGMountOperation, cBool(newValue)) }
   }
 
   /// Gets a choice from the mount operation.
   public var choice: Int {
-    get { Int(truncatingIfNeeded: g_mount_operation_get_choice(UnsafeMutablePointer<GMountOperation>(opaque))) }
-    set { g_mount_operation_set_choice(UnsafeMutablePointer<GMountOperation>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(g_mount_operation_get_choice(cGMountOperation)) }
+    set { g_mount_operation_set_choice(cGMountOperation, cInt32(newValue)) }
   }
 
   /// Gets the domain of the mount operation.
   public var domain: String? {
-    get { CStrings.borrowString(g_mount_operation_get_domain(UnsafeMutablePointer<GMountOperation>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in g_mount_operation_set_domain(UnsafeMutablePointer<GMountOperation>(opaque), newValueC) } }
+    get { CStrings.borrowString(g_mount_operation_get_domain(cGMountOperation)) }
+    set { CStrings.withCString(newValue) { newValueC in g_mount_operation_set_domain(cGMountOperation, newValueC) } }
   }
 
   /// Check to see whether the mount operation is being used for a TCRYPT hidden volume.
   public var isTcryptHiddenVolume: Bool {
-    get { g_mount_operation_get_is_tcrypt_hidden_volume(UnsafeMutablePointer<GMountOperation>(opaque)) != 0 }
-    set { g_mount_operation_set_is_tcrypt_hidden_volume(UnsafeMutablePointer<GMountOperation>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(g_mount_operation_get_is_tcrypt_hidden_volume(cGMountOperation)) }
+    set { g_mount_operation_set_is_tcrypt_hidden_volume(cGMountOperation, cBool(newValue)) }
   }
 
   /// Check to see whether the mount operation is being used for a TCRYPT system volume.
   public var isTcryptSystemVolume: Bool {
-    get { g_mount_operation_get_is_tcrypt_system_volume(UnsafeMutablePointer<GMountOperation>(opaque)) != 0 }
-    set { g_mount_operation_set_is_tcrypt_system_volume(UnsafeMutablePointer<GMountOperation>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(g_mount_operation_get_is_tcrypt_system_volume(cGMountOperation)) }
+    set { g_mount_operation_set_is_tcrypt_system_volume(cGMountOperation, cBool(newValue)) }
   }
 
   /// Gets a password from the mount operation.
   public var password: String? {
-    get { CStrings.borrowString(g_mount_operation_get_password(UnsafeMutablePointer<GMountOperation>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in g_mount_operation_set_password(UnsafeMutablePointer<GMountOperation>(opaque), newValueC) } }
+    get { CStrings.borrowString(g_mount_operation_get_password(cGMountOperation)) }
+    set { CStrings.withCString(newValue) { newValueC in g_mount_operation_set_password(cGMountOperation, newValueC) } }
   }
 
   /// Gets the state of saving passwords for the mount operation.
   public var passwordSave: PasswordSave {
-    get { PasswordSave(rawValue: g_mount_operation_get_password_save(UnsafeMutablePointer<GMountOperation>(opaque)).rawValue) }
-    set { g_mount_operation_set_password_save(UnsafeMutablePointer<GMountOperation>(opaque), GPasswordSave(rawValue: newValue.rawValue)) }
+    get { PasswordSave(rawValue: g_mount_operation_get_password_save(cGMountOperation).rawValue) }
+    set { g_mount_operation_set_password_save(cGMountOperation, GPasswordSave(rawValue: newValue.rawValue)) }
   }
 
   /// Gets a PIM from the mount operation.
   public var pim: Int {
-    get { Int(truncatingIfNeeded: g_mount_operation_get_pim(UnsafeMutablePointer<GMountOperation>(opaque))) }
-    set { g_mount_operation_set_pim(UnsafeMutablePointer<GMountOperation>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(g_mount_operation_get_pim(cGMountOperation)) }
+    set { g_mount_operation_set_pim(cGMountOperation, cUInt32(newValue)) }
   }
 
   /// Get the user name from the mount operation.
   public var username: String? {
-    get { CStrings.borrowString(g_mount_operation_get_username(UnsafeMutablePointer<GMountOperation>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in g_mount_operation_set_username(UnsafeMutablePointer<GMountOperation>(opaque), newValueC) } }
+    get { CStrings.borrowString(g_mount_operation_get_username(cGMountOperation)) }
+    set { CStrings.withCString(newValue) { newValueC in g_mount_operation_set_username(cGMountOperation, newValueC) } }
   }
 
   /// Emits the `Gio.MountOperation::reply` signal.
   public func reply(_ result: MountOperationResult) {
-    g_mount_operation_reply(UnsafeMutablePointer<GMountOperation>(opaque), GMountOperationResult(rawValue: result.rawValue))
+    g_mount_operation_reply(cGMountOperation, GMountOperationResult(rawValue: result.rawValue))
   }
 }
 

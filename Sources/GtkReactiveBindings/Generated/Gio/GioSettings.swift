@@ -21,19 +21,19 @@ extension Gio {
 
     /// Creates a new ``Gio/Settings`` object with a given schema, backend and path.
     public convenience init(schema: SettingsSchema, backend: SettingsBackend? = nil, path: String? = nil) {
-      let instance = CStrings.withCString(path) { pathC in g_settings_new_full(schema.opaque, UnsafeMutablePointer<GSettingsBackend>(backend?.opaque), pathC) }
+      let instance = CStrings.withCString(path) { pathC in g_settings_new_full(schema.opaque, backend?.cGSettingsBackend, pathC) }
       self.init(takingOwnership: instance!)
     }
 
     /// Creates a new ``Gio/Settings`` object with the schema specified by `schemaId` and a given ``SettingsBackend``.
     public convenience init(schemaId: String, backend: SettingsBackend) {
-      let instance = schemaId.withCString { schemaIdC in g_settings_new_with_backend(schemaIdC, UnsafeMutablePointer<GSettingsBackend>(backend.opaque)) }
+      let instance = schemaId.withCString { schemaIdC in g_settings_new_with_backend(schemaIdC, backend.cGSettingsBackend) }
       self.init(takingOwnership: instance!)
     }
 
     /// Creates a new ``Gio/Settings`` object with the schema specified by `schemaId` and a given ``SettingsBackend`` and path.
     public convenience init(schemaId: String, backend: SettingsBackend, path: String) {
-      let instance = schemaId.withCString { schemaIdC in path.withCString { pathC in g_settings_new_with_backend_and_path(schemaIdC, UnsafeMutablePointer<GSettingsBackend>(backend.opaque), pathC) } }
+      let instance = schemaId.withCString { schemaIdC in path.withCString { pathC in g_settings_new_with_backend_and_path(schemaIdC, backend.cGSettingsBackend, pathC) } }
       self.init(takingOwnership: instance!)
     }
 
@@ -43,6 +43,11 @@ extension Gio {
       self.init(takingOwnership: instance!)
     }
   }
+}
+
+extension Gio.Settings {
+  /// The instance as the `GSettings` its C functions take.
+  package var cGSettings: UnsafeMutablePointer<GSettings> { UnsafeMutablePointer<GSettings>(opaque) }
 }
 
 extension Gio.Settings {
@@ -59,204 +64,204 @@ extension Gio.Settings {
 
 extension Gio.Settings {
   /// Returns whether the ``Gio/Settings`` object has any unapplied changes.
-  public var hasUnapplied: Bool { g_settings_get_has_unapplied(UnsafeMutablePointer<GSettings>(opaque)) != 0 }
+  public var hasUnapplied: Bool { swiftBool(g_settings_get_has_unapplied(cGSettings)) }
 
   /// Applies any changes that have been made to the settings.
   public func apply() {
-    g_settings_apply(UnsafeMutablePointer<GSettings>(opaque))
+    g_settings_apply(cGSettings)
   }
 
   /// Create a binding between the `key` in the `settings` object and the property `property` of `object`.
   public func bind(_ key: String, object: Object, property: String, flags: SettingsBindFlags) {
-    key.withCString { keyC in property.withCString { propertyC in g_settings_bind(UnsafeMutablePointer<GSettings>(opaque), keyC, object.pointer, propertyC, GSettingsBindFlags(rawValue: flags.rawValue)) } }
+    key.withCString { keyC in property.withCString { propertyC in g_settings_bind(cGSettings, keyC, object.pointer, propertyC, GSettingsBindFlags(rawValue: flags.rawValue)) } }
   }
 
   /// Create a binding between the writability of `key` in the `settings` object and the property `property` of `object`.
   public func bindWritable(_ key: String, object: Object, property: String, inverted: Bool) {
-    key.withCString { keyC in property.withCString { propertyC in g_settings_bind_writable(UnsafeMutablePointer<GSettings>(opaque), keyC, object.pointer, propertyC, inverted ? 1 : 0) } }
+    key.withCString { keyC in property.withCString { propertyC in g_settings_bind_writable(cGSettings, keyC, object.pointer, propertyC, cBool(inverted)) } }
   }
 
   /// Creates a ``Action`` corresponding to a given ``Gio/Settings`` key.
   @discardableResult
   public func createAction(_ key: String) -> (any Action)? {
-    let result = key.withCString { keyC in g_settings_create_action(UnsafeMutablePointer<GSettings>(opaque), keyC) }
+    let result = key.withCString { keyC in g_settings_create_action(cGSettings, keyC) }
     return AnyAction.owned(result)
   }
 
   /// Changes the ``Gio/Settings`` object into 'delay-apply' mode.
   public func delay() {
-    g_settings_delay(UnsafeMutablePointer<GSettings>(opaque))
+    g_settings_delay(cGSettings)
   }
 
   /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
   public func boolean(_ key: String) -> Bool {
-    let result = key.withCString { keyC in g_settings_get_boolean(UnsafeMutablePointer<GSettings>(opaque), keyC) }
-    return result != 0
+    let result = key.withCString { keyC in g_settings_get_boolean(cGSettings, keyC) }
+    return swiftBool(result)
   }
 
   /// Creates a child settings object which has a base path of `base-path/`name``, where `base-path` is the base path of `settings`.
   @discardableResult
   public func child(_ name: String) -> Gio.Settings? {
-    let result = name.withCString { nameC in g_settings_get_child(UnsafeMutablePointer<GSettings>(opaque), nameC) }
+    let result = name.withCString { nameC in g_settings_get_child(cGSettings, nameC) }
     return Gio.Settings.owned(result)
   }
 
   /// Gets the "default value" of a key.
   @discardableResult
   public func defaultValue(_ key: String) -> Variant? {
-    let result = key.withCString { keyC in g_settings_get_default_value(UnsafeMutablePointer<GSettings>(opaque), keyC) }
+    let result = key.withCString { keyC in g_settings_get_default_value(cGSettings, keyC) }
     return result.map { Variant(taking: $0) }
   }
 
   /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
   public func double(_ key: String) -> Double {
-    let result = key.withCString { keyC in g_settings_get_double(UnsafeMutablePointer<GSettings>(opaque), keyC) }
+    let result = key.withCString { keyC in g_settings_get_double(cGSettings, keyC) }
     return result
   }
 
   /// Gets the value that is stored in `settings` for `key` and converts it to the enum value that it represents.
   @discardableResult
   public func `enum`(_ key: String) -> Int {
-    let result = key.withCString { keyC in g_settings_get_enum(UnsafeMutablePointer<GSettings>(opaque), keyC) }
-    return Int(truncatingIfNeeded: result)
+    let result = key.withCString { keyC in g_settings_get_enum(cGSettings, keyC) }
+    return swiftInt(result)
   }
 
   /// Gets the value that is stored in `settings` for `key` and converts it to the flags value that it represents.
   @discardableResult
   public func flags(_ key: String) -> Int {
-    let result = key.withCString { keyC in g_settings_get_flags(UnsafeMutablePointer<GSettings>(opaque), keyC) }
-    return Int(truncatingIfNeeded: result)
+    let result = key.withCString { keyC in g_settings_get_flags(cGSettings, keyC) }
+    return swiftInt(result)
   }
 
   /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
   public func int(_ key: String) -> Int {
-    let result = key.withCString { keyC in g_settings_get_int(UnsafeMutablePointer<GSettings>(opaque), keyC) }
-    return Int(truncatingIfNeeded: result)
+    let result = key.withCString { keyC in g_settings_get_int(cGSettings, keyC) }
+    return swiftInt(result)
   }
 
   /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
   public func int64(_ key: String) -> Int {
-    let result = key.withCString { keyC in g_settings_get_int64(UnsafeMutablePointer<GSettings>(opaque), keyC) }
-    return Int(truncatingIfNeeded: result)
+    let result = key.withCString { keyC in g_settings_get_int64(cGSettings, keyC) }
+    return swiftInt(result)
   }
 
   /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
   public func string(_ key: String) -> String {
-    let result = key.withCString { keyC in g_settings_get_string(UnsafeMutablePointer<GSettings>(opaque), keyC) }
+    let result = key.withCString { keyC in g_settings_get_string(cGSettings, keyC) }
     return CStrings.takeStringOrEmpty(result)
   }
 
   /// A convenience variant of `g_settings_get()` for string arrays.
   @discardableResult
   public func strv(_ key: String) -> [String] {
-    let result = key.withCString { keyC in g_settings_get_strv(UnsafeMutablePointer<GSettings>(opaque), keyC) }
+    let result = key.withCString { keyC in g_settings_get_strv(cGSettings, keyC) }
     return CStrings.takeArray(result)
   }
 
   /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
   public func uint(_ key: String) -> Int {
-    let result = key.withCString { keyC in g_settings_get_uint(UnsafeMutablePointer<GSettings>(opaque), keyC) }
-    return Int(truncatingIfNeeded: result)
+    let result = key.withCString { keyC in g_settings_get_uint(cGSettings, keyC) }
+    return swiftInt(result)
   }
 
   /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
   public func uint64(_ key: String) -> Int {
-    let result = key.withCString { keyC in g_settings_get_uint64(UnsafeMutablePointer<GSettings>(opaque), keyC) }
-    return Int(truncatingIfNeeded: result)
+    let result = key.withCString { keyC in g_settings_get_uint64(cGSettings, keyC) }
+    return swiftInt(result)
   }
 
   /// Checks the "user value" of a key, if there is one.
   @discardableResult
   public func userValue(_ key: String) -> Variant? {
-    let result = key.withCString { keyC in g_settings_get_user_value(UnsafeMutablePointer<GSettings>(opaque), keyC) }
+    let result = key.withCString { keyC in g_settings_get_user_value(cGSettings, keyC) }
     return result.map { Variant(taking: $0) }
   }
 
   /// Gets the value that is stored in `settings` for `key`.
   @discardableResult
   public func value(_ key: String) -> Variant {
-    let result = key.withCString { keyC in g_settings_get_value(UnsafeMutablePointer<GSettings>(opaque), keyC) }
+    let result = key.withCString { keyC in g_settings_get_value(cGSettings, keyC) }
     return Variant(taking: result!)
   }
 
   /// Finds out if a key can be written or not
   @discardableResult
   public func isWritable(_ name: String) -> Bool {
-    let result = name.withCString { nameC in g_settings_is_writable(UnsafeMutablePointer<GSettings>(opaque), nameC) }
-    return result != 0
+    let result = name.withCString { nameC in g_settings_is_writable(cGSettings, nameC) }
+    return swiftBool(result)
   }
 
   /// Gets the list of children on `settings`.
   @discardableResult
   public func listChildren() -> [String] {
-    let result = g_settings_list_children(UnsafeMutablePointer<GSettings>(opaque))
+    let result = g_settings_list_children(cGSettings)
     return CStrings.takeArray(result)
   }
 
   /// Resets `key` to its default value.
   public func reset(_ key: String) {
-    key.withCString { keyC in g_settings_reset(UnsafeMutablePointer<GSettings>(opaque), keyC) }
+    key.withCString { keyC in g_settings_reset(cGSettings, keyC) }
   }
 
   /// Reverts all non-applied changes to the settings.
   public func revert() {
-    g_settings_revert(UnsafeMutablePointer<GSettings>(opaque))
+    g_settings_revert(cGSettings)
   }
 
   /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setBoolean(_ key: String, value: Bool) -> Bool {
-    let result = key.withCString { keyC in g_settings_set_boolean(UnsafeMutablePointer<GSettings>(opaque), keyC, value ? 1 : 0) }
-    return result != 0
+    let result = key.withCString { keyC in g_settings_set_boolean(cGSettings, keyC, cBool(value)) }
+    return swiftBool(result)
   }
 
   /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setDouble(_ key: String, value: Double) -> Bool {
-    let result = key.withCString { keyC in g_settings_set_double(UnsafeMutablePointer<GSettings>(opaque), keyC, value) }
-    return result != 0
+    let result = key.withCString { keyC in g_settings_set_double(cGSettings, keyC, value) }
+    return swiftBool(result)
   }
 
   /// Looks up the enumerated type nick for `value` and writes it to `key`, within `settings`.
   @discardableResult
   public func setEnum(_ key: String, value: Int) -> Bool {
-    let result = key.withCString { keyC in g_settings_set_enum(UnsafeMutablePointer<GSettings>(opaque), keyC, Int32(clamping: value)) }
-    return result != 0
+    let result = key.withCString { keyC in g_settings_set_enum(cGSettings, keyC, cInt32(value)) }
+    return swiftBool(result)
   }
 
   /// Looks up the flags type nicks for the bits specified by `value`, puts them in an array of strings and writes the array to `key`, within `settings`.
   @discardableResult
   public func setFlags(_ key: String, value: Int) -> Bool {
-    let result = key.withCString { keyC in g_settings_set_flags(UnsafeMutablePointer<GSettings>(opaque), keyC, UInt32(clamping: value)) }
-    return result != 0
+    let result = key.withCString { keyC in g_settings_set_flags(cGSettings, keyC, cUInt32(value)) }
+    return swiftBool(result)
   }
 
   /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setInt(_ key: String, value: Int) -> Bool {
-    let result = key.withCString { keyC in g_settings_set_int(UnsafeMutablePointer<GSettings>(opaque), keyC, Int32(clamping: value)) }
-    return result != 0
+    let result = key.withCString { keyC in g_settings_set_int(cGSettings, keyC, cInt32(value)) }
+    return swiftBool(result)
   }
 
   /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setInt64(_ key: String, value: Int) -> Bool {
-    let result = key.withCString { keyC in g_settings_set_int64(UnsafeMutablePointer<GSettings>(opaque), keyC, Int(clamping: value)) }
-    return result != 0
+    let result = key.withCString { keyC in g_settings_set_int64(cGSettings, keyC, value) }
+    return swiftBool(result)
   }
 
   /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setString(_ key: String, value: String) -> Bool {
-    let result = key.withCString { keyC in value.withCString { valueC in g_settings_set_string(UnsafeMutablePointer<GSettings>(opaque), keyC, valueC) } }
-    return result != 0
+    let result = key.withCString { keyC in value.withCString { valueC in g_settings_set_string(cGSettings, keyC, valueC) } }
+    return swiftBool(result)
   }
 
   /// Sets `key` in `settings` to `value`.
@@ -264,29 +269,29 @@ extension Gio.Settings {
   public func setStrv(_ key: String, value: [String]?) -> Bool {
     let valueC = CStrings.array(value)
     defer { g_strfreev(valueC) }
-    let result = key.withCString { keyC in g_settings_set_strv(UnsafeMutablePointer<GSettings>(opaque), keyC, CStrings.constant(valueC)) }
-    return result != 0
+    let result = key.withCString { keyC in g_settings_set_strv(cGSettings, keyC, CStrings.constant(valueC)) }
+    return swiftBool(result)
   }
 
   /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setUint(_ key: String, value: Int) -> Bool {
-    let result = key.withCString { keyC in g_settings_set_uint(UnsafeMutablePointer<GSettings>(opaque), keyC, UInt32(clamping: value)) }
-    return result != 0
+    let result = key.withCString { keyC in g_settings_set_uint(cGSettings, keyC, cUInt32(value)) }
+    return swiftBool(result)
   }
 
   /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setUint64(_ key: String, value: Int) -> Bool {
-    let result = key.withCString { keyC in g_settings_set_uint64(UnsafeMutablePointer<GSettings>(opaque), keyC, UInt(clamping: value)) }
-    return result != 0
+    let result = key.withCString { keyC in g_settings_set_uint64(cGSettings, keyC, cUInt(value)) }
+    return swiftBool(result)
   }
 
   /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setValue(_ key: String, value: Variant) -> Bool {
-    let result = key.withCString { keyC in g_settings_set_value(UnsafeMutablePointer<GSettings>(opaque), keyC, value.pointer) }
-    return result != 0
+    let result = key.withCString { keyC in g_settings_set_value(cGSettings, keyC, value.pointer) }
+    return swiftBool(result)
   }
 
   /// The name of the context that the settings are stored in.

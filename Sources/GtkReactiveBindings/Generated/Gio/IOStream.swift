@@ -14,39 +14,44 @@ open class IOStream: Object {
 }
 
 extension IOStream {
+  /// The instance as the `GIOStream` its C functions take.
+  package var cGIOStream: UnsafeMutablePointer<GIOStream> { UnsafeMutablePointer<GIOStream>(opaque) }
+}
+
+extension IOStream {
   /// Gets the input stream for this object.
-  public var inputStream: InputStream? { InputStream.retained(g_io_stream_get_input_stream(UnsafeMutablePointer<GIOStream>(opaque))) }
+  public var inputStream: InputStream? { InputStream.retained(g_io_stream_get_input_stream(cGIOStream)) }
 
   /// Gets the output stream for this object.
-  public var outputStream: OutputStream? { OutputStream.retained(g_io_stream_get_output_stream(UnsafeMutablePointer<GIOStream>(opaque))) }
+  public var outputStream: OutputStream? { OutputStream.retained(g_io_stream_get_output_stream(cGIOStream)) }
 
   /// Clears the pending flag on `stream`.
   public func clearPending() {
-    g_io_stream_clear_pending(UnsafeMutablePointer<GIOStream>(opaque))
+    g_io_stream_clear_pending(cGIOStream)
   }
 
   /// Closes the stream, releasing resources related to it.
   @discardableResult
   public func close(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_io_stream_close(UnsafeMutablePointer<GIOStream>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_io_stream_close(cGIOStream, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if a stream has pending actions.
-  public var hasPending: Bool { g_io_stream_has_pending(UnsafeMutablePointer<GIOStream>(opaque)) != 0 }
+  public var hasPending: Bool { swiftBool(g_io_stream_has_pending(cGIOStream)) }
 
   /// Checks if a stream is closed.
-  public var isClosed: Bool { g_io_stream_is_closed(UnsafeMutablePointer<GIOStream>(opaque)) != 0 }
+  public var isClosed: Bool { swiftBool(g_io_stream_is_closed(cGIOStream)) }
 
   /// Sets `stream` to have actions pending.
   @discardableResult
   public func setPending() throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_io_stream_set_pending(UnsafeMutablePointer<GIOStream>(opaque), &error)
+    let result = g_io_stream_set_pending(cGIOStream, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 }
 
@@ -78,11 +83,11 @@ extension IOStream {
   func closeAsyncOperation(priority: Int) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_io_stream_close_async(UnsafeMutablePointer<GIOStream>(self.opaque), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_io_stream_close_async(self.cGIOStream, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
-        _ = g_io_stream_close_finish(UnsafeMutablePointer<GIOStream>(self.opaque), result, &error)
+        _ = g_io_stream_close_finish(self.cGIOStream, result, &error)
         if let error { throw GLibError(consuming: error) }
       })
   }
@@ -98,7 +103,7 @@ extension IOStream {
   func spliceAsyncOperation(_ stream2: IOStream, flags: IOStreamSpliceFlags, priority: Int) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_io_stream_splice_async(UnsafeMutablePointer<GIOStream>(self.opaque), UnsafeMutablePointer<GIOStream>(stream2.opaque), GIOStreamSpliceFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_io_stream_splice_async(self.cGIOStream, stream2.cGIOStream, GIOStreamSpliceFlags(rawValue: flags.rawValue), cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?

@@ -28,7 +28,7 @@ extension AnyIcon {
   @discardableResult
   public static func hash(_ icon: any Icon) -> Int {
     let result = g_icon_hash(icon.pointer)
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Generate a ``Icon`` instance from `str`.
@@ -46,7 +46,7 @@ extension Icon {
   @discardableResult
   public func equal(_ icon2: (any Icon)?) -> Bool {
     let result = g_icon_equal(opaque, icon2?.opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Serializes a ``Icon`` into a `GVariant`.

@@ -41,53 +41,58 @@ open class InetAddress: Object {
 }
 
 extension InetAddress {
+  /// The instance as the `GInetAddress` its C functions take.
+  package var cGInetAddress: UnsafeMutablePointer<GInetAddress> { UnsafeMutablePointer<GInetAddress>(opaque) }
+}
+
+extension InetAddress {
   /// Gets `address`'s family
-  public var family: SocketFamily { SocketFamily(rawValue: g_inet_address_get_family(UnsafeMutablePointer<GInetAddress>(opaque)).rawValue) }
+  public var family: SocketFamily { SocketFamily(rawValue: g_inet_address_get_family(cGInetAddress).rawValue) }
 
   /// Tests whether `address` is the "any" address for its family.
-  public var isAny: Bool { g_inet_address_get_is_any(UnsafeMutablePointer<GInetAddress>(opaque)) != 0 }
+  public var isAny: Bool { swiftBool(g_inet_address_get_is_any(cGInetAddress)) }
 
   /// Tests whether `address` is a link-local address (that is, if it identifies a host on a local network that is not connected to the Internet).
-  public var isLinkLocal: Bool { g_inet_address_get_is_link_local(UnsafeMutablePointer<GInetAddress>(opaque)) != 0 }
+  public var isLinkLocal: Bool { swiftBool(g_inet_address_get_is_link_local(cGInetAddress)) }
 
   /// Tests whether `address` is the loopback address for its family.
-  public var isLoopback: Bool { g_inet_address_get_is_loopback(UnsafeMutablePointer<GInetAddress>(opaque)) != 0 }
+  public var isLoopback: Bool { swiftBool(g_inet_address_get_is_loopback(cGInetAddress)) }
 
   /// Tests whether `address` is a global multicast address.
-  public var isMcGlobal: Bool { g_inet_address_get_is_mc_global(UnsafeMutablePointer<GInetAddress>(opaque)) != 0 }
+  public var isMcGlobal: Bool { swiftBool(g_inet_address_get_is_mc_global(cGInetAddress)) }
 
   /// Tests whether `address` is a link-local multicast address.
-  public var isMcLinkLocal: Bool { g_inet_address_get_is_mc_link_local(UnsafeMutablePointer<GInetAddress>(opaque)) != 0 }
+  public var isMcLinkLocal: Bool { swiftBool(g_inet_address_get_is_mc_link_local(cGInetAddress)) }
 
   /// Tests whether `address` is a node-local multicast address.
-  public var isMcNodeLocal: Bool { g_inet_address_get_is_mc_node_local(UnsafeMutablePointer<GInetAddress>(opaque)) != 0 }
+  public var isMcNodeLocal: Bool { swiftBool(g_inet_address_get_is_mc_node_local(cGInetAddress)) }
 
   /// Tests whether `address` is an organization-local multicast address.
-  public var isMcOrgLocal: Bool { g_inet_address_get_is_mc_org_local(UnsafeMutablePointer<GInetAddress>(opaque)) != 0 }
+  public var isMcOrgLocal: Bool { swiftBool(g_inet_address_get_is_mc_org_local(cGInetAddress)) }
 
   /// Tests whether `address` is a site-local multicast address.
-  public var isMcSiteLocal: Bool { g_inet_address_get_is_mc_site_local(UnsafeMutablePointer<GInetAddress>(opaque)) != 0 }
+  public var isMcSiteLocal: Bool { swiftBool(g_inet_address_get_is_mc_site_local(cGInetAddress)) }
 
   /// Tests whether `address` is a multicast address.
-  public var isMulticast: Bool { g_inet_address_get_is_multicast(UnsafeMutablePointer<GInetAddress>(opaque)) != 0 }
+  public var isMulticast: Bool { swiftBool(g_inet_address_get_is_multicast(cGInetAddress)) }
 
   /// Tests whether `address` is a site-local address such as 10.0.0.1 (that is, the address identifies a host on a local network that can not be reached directly from the Internet, but which may have outgoing Internet connectivity via a NAT or firewall).
-  public var isSiteLocal: Bool { g_inet_address_get_is_site_local(UnsafeMutablePointer<GInetAddress>(opaque)) != 0 }
+  public var isSiteLocal: Bool { swiftBool(g_inet_address_get_is_site_local(cGInetAddress)) }
 
   /// Gets the size of the native raw binary address for `address`.
-  public var nativeSize: Int { Int(truncatingIfNeeded: g_inet_address_get_native_size(UnsafeMutablePointer<GInetAddress>(opaque))) }
+  public var nativeSize: Int { swiftInt(g_inet_address_get_native_size(cGInetAddress)) }
 
   /// Checks if two ``InetAddress`` instances are equal, e.g.
   @discardableResult
   public func equal(_ otherAddress: InetAddress) -> Bool {
-    let result = g_inet_address_equal(UnsafeMutablePointer<GInetAddress>(opaque), UnsafeMutablePointer<GInetAddress>(otherAddress.opaque))
-    return result != 0
+    let result = g_inet_address_equal(cGInetAddress, otherAddress.cGInetAddress)
+    return swiftBool(result)
   }
 
   /// Converts `address` to string form.
   @discardableResult
   public func toString() -> String {
-    let result = g_inet_address_to_string(UnsafeMutablePointer<GInetAddress>(opaque))
+    let result = g_inet_address_to_string(cGInetAddress)
     return CStrings.takeStringOrEmpty(result)
   }
 }

@@ -14,30 +14,35 @@ open class InetSocketAddress: SocketAddress {
 
   /// Creates a new ``InetSocketAddress`` for `address` and `port`.
   public convenience init(address: InetAddress, port: Int) {
-    let instance = g_inet_socket_address_new(UnsafeMutablePointer<GInetAddress>(address.opaque), UInt16(clamping: port))
+    let instance = g_inet_socket_address_new(address.cGInetAddress, cUInt16(port))
     self.init(takingOwnership: instance!)
   }
 
   /// Creates a new ``InetSocketAddress`` for `address` and `port`.
   public convenience init?(address: String, port: Int) {
-    let instance = address.withCString { addressC in g_inet_socket_address_new_from_string(addressC, UInt32(clamping: port)) }
+    let instance = address.withCString { addressC in g_inet_socket_address_new_from_string(addressC, cUInt32(port)) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
   }
 }
 
 extension InetSocketAddress {
+  /// The instance as the `GInetSocketAddress` its C functions take.
+  package var cGInetSocketAddress: UnsafeMutablePointer<GInetSocketAddress> { UnsafeMutablePointer<GInetSocketAddress>(opaque) }
+}
+
+extension InetSocketAddress {
   /// Gets `address`'s ``InetAddress``.
-  public var address: InetAddress? { InetAddress.retained(g_inet_socket_address_get_address(UnsafeMutablePointer<GInetSocketAddress>(opaque))) }
+  public var address: InetAddress? { InetAddress.retained(g_inet_socket_address_get_address(cGInetSocketAddress)) }
 
   /// Gets the `sin6_flowinfo` field from `address`, which must be an IPv6 address.
-  public var flowinfo: Int { Int(truncatingIfNeeded: g_inet_socket_address_get_flowinfo(UnsafeMutablePointer<GInetSocketAddress>(opaque))) }
+  public var flowinfo: Int { swiftInt(g_inet_socket_address_get_flowinfo(cGInetSocketAddress)) }
 
   /// Gets `address`'s port.
-  public var port: Int { Int(truncatingIfNeeded: g_inet_socket_address_get_port(UnsafeMutablePointer<GInetSocketAddress>(opaque))) }
+  public var port: Int { swiftInt(g_inet_socket_address_get_port(cGInetSocketAddress)) }
 
   /// Gets the `sin6_scope_id` field from `address`, which must be an IPv6 address.
-  public var scopeId: Int { Int(truncatingIfNeeded: g_inet_socket_address_get_scope_id(UnsafeMutablePointer<GInetSocketAddress>(opaque))) }
+  public var scopeId: Int { swiftInt(g_inet_socket_address_get_scope_id(cGInetSocketAddress)) }
 }
 
 extension Reactive where Base: InetSocketAddress {

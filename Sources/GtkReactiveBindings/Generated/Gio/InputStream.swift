@@ -14,31 +14,36 @@ open class InputStream: Object {
 }
 
 extension InputStream {
+  /// The instance as the `GInputStream` its C functions take.
+  package var cGInputStream: UnsafeMutablePointer<GInputStream> { UnsafeMutablePointer<GInputStream>(opaque) }
+}
+
+extension InputStream {
   /// Clears the pending flag on `stream`.
   public func clearPending() {
-    g_input_stream_clear_pending(UnsafeMutablePointer<GInputStream>(opaque))
+    g_input_stream_clear_pending(cGInputStream)
   }
 
   /// Closes the stream, releasing resources related to it.
   @discardableResult
   public func close(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_input_stream_close(UnsafeMutablePointer<GInputStream>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_input_stream_close(cGInputStream, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if an input stream has pending actions.
-  public var hasPending: Bool { g_input_stream_has_pending(UnsafeMutablePointer<GInputStream>(opaque)) != 0 }
+  public var hasPending: Bool { swiftBool(g_input_stream_has_pending(cGInputStream)) }
 
   /// Checks if an input stream is closed.
-  public var isClosed: Bool { g_input_stream_is_closed(UnsafeMutablePointer<GInputStream>(opaque)) != 0 }
+  public var isClosed: Bool { swiftBool(g_input_stream_is_closed(cGInputStream)) }
 
   /// Tries to read `count` bytes from the stream into the buffer starting at `buffer`.
   public func read(_ count: Int, cancellable: Cancellable?) throws(GLibError) -> [UInt8] {
     let bufferOut = CByteBuffer(count: count)
     var error: UnsafeMutablePointer<GError>?
-    let result = g_input_stream_read(UnsafeMutablePointer<GInputStream>(opaque), bufferOut.raw, UInt(clamping: count), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_input_stream_read(cGInputStream, bufferOut.raw, cUInt(count), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return bufferOut.prefix(result)
   }
@@ -48,16 +53,16 @@ extension InputStream {
     let bufferOut = CByteBuffer(count: count)
     var bytesReadOut = UInt()
     var error: UnsafeMutablePointer<GError>?
-    let result = g_input_stream_read_all(UnsafeMutablePointer<GInputStream>(opaque), bufferOut.raw, UInt(clamping: count), &bytesReadOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_input_stream_read_all(cGInputStream, bufferOut.raw, cUInt(count), &bytesReadOut, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return (result != 0, bufferOut.prefix(bytesReadOut), Int(truncatingIfNeeded: bytesReadOut))
+    return (swiftBool(result), bufferOut.prefix(bytesReadOut), swiftInt(bytesReadOut))
   }
 
   /// Like `InputStream.read(_:cancellable:)`, this tries to read `count` bytes from the stream in a blocking fashion.
   @discardableResult
   public func readBytes(_ count: Int, cancellable: Cancellable?) throws(GLibError) -> [UInt8] {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_input_stream_read_bytes(UnsafeMutablePointer<GInputStream>(opaque), UInt(clamping: count), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_input_stream_read_bytes(cGInputStream, cUInt(count), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return CBytes.takeBytes(result) ?? []
   }
@@ -66,18 +71,18 @@ extension InputStream {
   @discardableResult
   public func setPending() throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_input_stream_set_pending(UnsafeMutablePointer<GInputStream>(opaque), &error)
+    let result = g_input_stream_set_pending(cGInputStream, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Tries to skip `count` bytes from the stream.
   @discardableResult
   public func skip(_ count: Int, cancellable: Cancellable?) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_input_stream_skip(UnsafeMutablePointer<GInputStream>(opaque), UInt(clamping: count), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_input_stream_skip(cGInputStream, cUInt(count), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 }
 
@@ -86,11 +91,11 @@ extension InputStream {
   func closeAsyncOperation(priority: Int) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_input_stream_close_async(UnsafeMutablePointer<GInputStream>(self.opaque), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_input_stream_close_async(self.cGInputStream, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
-        _ = g_input_stream_close_finish(UnsafeMutablePointer<GInputStream>(self.opaque), result, &error)
+        _ = g_input_stream_close_finish(self.cGInputStream, result, &error)
         if let error { throw GLibError(consuming: error) }
       })
   }
@@ -107,12 +112,12 @@ extension InputStream {
     let bufferC = CByteBuffer(count: count)
     return GioOperation(
       start: { call in
-        g_input_stream_read_all_async(UnsafeMutablePointer<GInputStream>(self.opaque), bufferC.raw, gsize(clamping: count), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_input_stream_read_all_async(self.cGInputStream, bufferC.raw, cUInt(count), cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> [UInt8] in
         var error: UnsafeMutablePointer<GError>?
         var bytesReadOut = gsize()
-        _ = g_input_stream_read_all_finish(UnsafeMutablePointer<GInputStream>(self.opaque), result, &bytesReadOut, &error)
+        _ = g_input_stream_read_all_finish(self.cGInputStream, result, &bytesReadOut, &error)
         if let error { throw GLibError(consuming: error) }
         return bufferC.prefix(bytesReadOut)
       })
@@ -130,11 +135,11 @@ extension InputStream {
     let bufferC = CByteBuffer(count: count)
     return GioOperation(
       start: { call in
-        g_input_stream_read_async(UnsafeMutablePointer<GInputStream>(self.opaque), bufferC.raw, gsize(clamping: count), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_input_stream_read_async(self.cGInputStream, bufferC.raw, cUInt(count), cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> [UInt8] in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_input_stream_read_finish(UnsafeMutablePointer<GInputStream>(self.opaque), result, &error)
+        let value = g_input_stream_read_finish(self.cGInputStream, result, &error)
         if let error { throw GLibError(consuming: error) }
         return bufferC.prefix(value)
       })
@@ -151,11 +156,11 @@ extension InputStream {
   func readBytesAsyncOperation(_ count: Int, priority: Int) -> GioOperation<[UInt8]> {
     return GioOperation(
       start: { call in
-        g_input_stream_read_bytes_async(UnsafeMutablePointer<GInputStream>(self.opaque), UInt(clamping: count), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_input_stream_read_bytes_async(self.cGInputStream, cUInt(count), cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> [UInt8] in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_input_stream_read_bytes_finish(UnsafeMutablePointer<GInputStream>(self.opaque), result, &error)
+        let value = g_input_stream_read_bytes_finish(self.cGInputStream, result, &error)
         if let error { throw GLibError(consuming: error) }
         return try GioResult.required(CBytes.takeBytes(value), from: "g_input_stream_read_bytes_finish")
       })
@@ -172,13 +177,13 @@ extension InputStream {
   func skipAsyncOperation(_ count: Int, priority: Int) -> GioOperation<Int> {
     return GioOperation(
       start: { call in
-        g_input_stream_skip_async(UnsafeMutablePointer<GInputStream>(self.opaque), UInt(clamping: count), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_input_stream_skip_async(self.cGInputStream, cUInt(count), cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Int in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_input_stream_skip_finish(UnsafeMutablePointer<GInputStream>(self.opaque), result, &error)
+        let value = g_input_stream_skip_finish(self.cGInputStream, result, &error)
         if let error { throw GLibError(consuming: error) }
-        return Int(truncatingIfNeeded: value)
+        return swiftInt(value)
       })
   }
 

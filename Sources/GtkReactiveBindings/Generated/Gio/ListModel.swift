@@ -21,18 +21,18 @@ extension ListModel {
   public var itemType: GType { g_list_model_get_item_type(opaque) }
 
   /// Gets the number of items in `list`.
-  public var nItems: Int { Int(truncatingIfNeeded: g_list_model_get_n_items(opaque)) }
+  public var nItems: Int { swiftInt(g_list_model_get_n_items(opaque)) }
 
   /// Get the item at `position`.
   @discardableResult
   public func item(_ position: Int) -> Object? {
-    let result = g_list_model_get_object(opaque, UInt32(clamping: position))
+    let result = g_list_model_get_object(opaque, cUInt32(position))
     return Object.owned(result)
   }
 
   /// Emits the `ListModel::items-changed` signal on `list`.
   public func itemsChanged(_ position: Int, removed: Int, added: Int) {
-    g_list_model_items_changed(opaque, UInt32(clamping: position), UInt32(clamping: removed), UInt32(clamping: added))
+    g_list_model_items_changed(opaque, cUInt32(position), cUInt32(removed), cUInt32(added))
   }
 }
 

@@ -21,7 +21,7 @@ extension LoadableIcon {
   public func load(_ size: Int, cancellable: Cancellable?) throws(GLibError) -> (result: InputStream?, type: String?) {
     var typeOut = UnsafeMutablePointer<CChar>?(nil)
     var error: UnsafeMutablePointer<GError>?
-    let result = g_loadable_icon_load(opaque, Int32(clamping: size), &typeOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_loadable_icon_load(opaque, cInt32(size), &typeOut, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return (InputStream.owned(result), CStrings.takeString(typeOut))
   }
@@ -32,7 +32,7 @@ extension LoadableIcon {
   func loadAsyncOperation(_ size: Int) -> GioOperation<(result: InputStream, type: String?)> {
     return GioOperation(
       start: { call in
-        g_loadable_icon_load_async(self.opaque, Int32(clamping: size), call.cancellable, call.ready, call.data)
+        g_loadable_icon_load_async(self.opaque, cInt32(size), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> (result: InputStream, type: String?) in
         var error: UnsafeMutablePointer<GError>?

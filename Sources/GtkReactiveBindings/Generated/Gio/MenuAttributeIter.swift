@@ -14,24 +14,29 @@ open class MenuAttributeIter: Object {
 }
 
 extension MenuAttributeIter {
+  /// The instance as the `GMenuAttributeIter` its C functions take.
+  package var cGMenuAttributeIter: UnsafeMutablePointer<GMenuAttributeIter> { UnsafeMutablePointer<GMenuAttributeIter>(opaque) }
+}
+
+extension MenuAttributeIter {
   /// Gets the name of the attribute at the current iterator position, as a string.
-  public var name: String { CStrings.borrowStringOrEmpty(g_menu_attribute_iter_get_name(UnsafeMutablePointer<GMenuAttributeIter>(opaque))) }
+  public var name: String { CStrings.borrowStringOrEmpty(g_menu_attribute_iter_get_name(cGMenuAttributeIter)) }
 
   /// Gets the value of the attribute at the current iterator position.
-  public var value: Variant? { g_menu_attribute_iter_get_value(UnsafeMutablePointer<GMenuAttributeIter>(opaque)).map { Variant(taking: $0) } }
+  public var value: Variant? { g_menu_attribute_iter_get_value(cGMenuAttributeIter).map { Variant(taking: $0) } }
 
   /// This function combines `MenuAttributeIter.next()` with `MenuAttributeIter.name` and `MenuAttributeIter.value`.
   public func getNext() -> (result: Bool, outName: String?, value: Variant?) {
     var outNameOut = UnsafePointer<CChar>?(nil)
     var valueOut = OpaquePointer?(nil)
-    let result = g_menu_attribute_iter_get_next(UnsafeMutablePointer<GMenuAttributeIter>(opaque), &outNameOut, &valueOut)
-    return (result != 0, CStrings.borrowString(outNameOut), valueOut.map { Variant(taking: $0) })
+    let result = g_menu_attribute_iter_get_next(cGMenuAttributeIter, &outNameOut, &valueOut)
+    return (swiftBool(result), CStrings.borrowString(outNameOut), valueOut.map { Variant(taking: $0) })
   }
 
   /// Attempts to advance the iterator to the next (possibly first) attribute.
   @discardableResult
   public func next() -> Bool {
-    let result = g_menu_attribute_iter_next(UnsafeMutablePointer<GMenuAttributeIter>(opaque))
-    return result != 0
+    let result = g_menu_attribute_iter_next(cGMenuAttributeIter)
+    return swiftBool(result)
   }
 }

@@ -14,24 +14,29 @@ open class MenuLinkIter: Object {
 }
 
 extension MenuLinkIter {
+  /// The instance as the `GMenuLinkIter` its C functions take.
+  package var cGMenuLinkIter: UnsafeMutablePointer<GMenuLinkIter> { UnsafeMutablePointer<GMenuLinkIter>(opaque) }
+}
+
+extension MenuLinkIter {
   /// Gets the name of the link at the current iterator position.
-  public var name: String { CStrings.borrowStringOrEmpty(g_menu_link_iter_get_name(UnsafeMutablePointer<GMenuLinkIter>(opaque))) }
+  public var name: String { CStrings.borrowStringOrEmpty(g_menu_link_iter_get_name(cGMenuLinkIter)) }
 
   /// Gets the linked ``MenuModel`` at the current iterator position.
-  public var value: MenuModel? { MenuModel.owned(g_menu_link_iter_get_value(UnsafeMutablePointer<GMenuLinkIter>(opaque))) }
+  public var value: MenuModel? { MenuModel.owned(g_menu_link_iter_get_value(cGMenuLinkIter)) }
 
   /// This function combines `MenuLinkIter.next()` with `MenuLinkIter.name` and `MenuLinkIter.value`.
   public func getNext() -> (result: Bool, outLink: String?, value: MenuModel?) {
     var outLinkOut = UnsafePointer<CChar>?(nil)
     var valueOut = UnsafeMutablePointer<GMenuModel>?(nil)
-    let result = g_menu_link_iter_get_next(UnsafeMutablePointer<GMenuLinkIter>(opaque), &outLinkOut, &valueOut)
-    return (result != 0, CStrings.borrowString(outLinkOut), MenuModel.owned(valueOut))
+    let result = g_menu_link_iter_get_next(cGMenuLinkIter, &outLinkOut, &valueOut)
+    return (swiftBool(result), CStrings.borrowString(outLinkOut), MenuModel.owned(valueOut))
   }
 
   /// Attempts to advance the iterator to the next (possibly first) link.
   @discardableResult
   public func next() -> Bool {
-    let result = g_menu_link_iter_next(UnsafeMutablePointer<GMenuLinkIter>(opaque))
-    return result != 0
+    let result = g_menu_link_iter_next(cGMenuLinkIter)
+    return swiftBool(result)
   }
 }

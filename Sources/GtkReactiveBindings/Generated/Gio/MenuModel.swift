@@ -14,44 +14,49 @@ open class MenuModel: Object {
 }
 
 extension MenuModel {
+  /// The instance as the `GMenuModel` its C functions take.
+  package var cGMenuModel: UnsafeMutablePointer<GMenuModel> { UnsafeMutablePointer<GMenuModel>(opaque) }
+}
+
+extension MenuModel {
   /// Query the number of items in `model`.
-  public var nItems: Int { Int(truncatingIfNeeded: g_menu_model_get_n_items(UnsafeMutablePointer<GMenuModel>(opaque))) }
+  public var nItems: Int { swiftInt(g_menu_model_get_n_items(cGMenuModel)) }
 
   /// Queries the item at position `itemIndex` in `model` for the attribute specified by `attribute`.
   @discardableResult
   public func itemAttributeValue(_ itemIndex: Int, attribute: String, expectedType: VariantType?) -> Variant? {
     let expectedTypeC = expectedType?.makeCPointer()
     defer { VariantType.freeCPointer(expectedTypeC) }
-    let result = attribute.withCString { attributeC in g_menu_model_get_item_attribute_value(UnsafeMutablePointer<GMenuModel>(opaque), Int32(clamping: itemIndex), attributeC, expectedTypeC) }
+    let result = attribute.withCString { attributeC in g_menu_model_get_item_attribute_value(cGMenuModel, cInt32(itemIndex), attributeC, expectedTypeC) }
     return result.map { Variant(taking: $0) }
   }
 
   /// Queries the item at position `itemIndex` in `model` for the link specified by `link`.
   @discardableResult
   public func itemLink(_ itemIndex: Int, link: String) -> MenuModel? {
-    let result = link.withCString { linkC in g_menu_model_get_item_link(UnsafeMutablePointer<GMenuModel>(opaque), Int32(clamping: itemIndex), linkC) }
+    let result = link.withCString { linkC in g_menu_model_get_item_link(cGMenuModel, cInt32(itemIndex), linkC) }
     return MenuModel.owned(result)
   }
 
   /// Queries if `model` is mutable.
-  public var isMutable: Bool { g_menu_model_is_mutable(UnsafeMutablePointer<GMenuModel>(opaque)) != 0 }
+  public var isMutable: Bool { swiftBool(g_menu_model_is_mutable(cGMenuModel)) }
 
   /// Requests emission of the `MenuModel::items-changed` signal on `model`.
   public func itemsChanged(_ position: Int, removed: Int, added: Int) {
-    g_menu_model_items_changed(UnsafeMutablePointer<GMenuModel>(opaque), Int32(clamping: position), Int32(clamping: removed), Int32(clamping: added))
+    g_menu_model_items_changed(cGMenuModel, cInt32(position), cInt32(removed), cInt32(added))
   }
 
   /// Creates a ``MenuAttributeIter`` to iterate over the attributes of the item at position `itemIndex` in `model`.
   @discardableResult
   public func iterateItemAttributes(_ itemIndex: Int) -> MenuAttributeIter? {
-    let result = g_menu_model_iterate_item_attributes(UnsafeMutablePointer<GMenuModel>(opaque), Int32(clamping: itemIndex))
+    let result = g_menu_model_iterate_item_attributes(cGMenuModel, cInt32(itemIndex))
     return MenuAttributeIter.owned(result)
   }
 
   /// Creates a ``MenuLinkIter`` to iterate over the links of the item at position `itemIndex` in `model`.
   @discardableResult
   public func iterateItemLinks(_ itemIndex: Int) -> MenuLinkIter? {
-    let result = g_menu_model_iterate_item_links(UnsafeMutablePointer<GMenuModel>(opaque), Int32(clamping: itemIndex))
+    let result = g_menu_model_iterate_item_links(cGMenuModel, cInt32(itemIndex))
     return MenuLinkIter.owned(result)
   }
 }

@@ -45,22 +45,22 @@ extension Mount {
   public var volume: (any Volume)? { AnyVolume.owned(g_mount_get_volume(opaque)) }
 
   /// Checks if `mount` can be ejected.
-  public var canEject: Bool { g_mount_can_eject(opaque) != 0 }
+  public var canEject: Bool { swiftBool(g_mount_can_eject(opaque)) }
 
   /// Checks if `mount` can be unmounted.
-  public var canUnmount: Bool { g_mount_can_unmount(opaque) != 0 }
+  public var canUnmount: Bool { swiftBool(g_mount_can_unmount(opaque)) }
 
   /// Tries to guess the type of content stored on `mount`.
   @discardableResult
   public func guessContentTypeSync(_ forceRescan: Bool, cancellable: Cancellable?) throws(GLibError) -> [String] {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_mount_guess_content_type_sync(opaque, forceRescan ? 1 : 0, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_mount_guess_content_type_sync(opaque, cBool(forceRescan), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return CStrings.takeArray(result)
   }
 
   /// Determines if `mount` is shadowed.
-  public var isShadowed: Bool { g_mount_is_shadowed(opaque) != 0 }
+  public var isShadowed: Bool { swiftBool(g_mount_is_shadowed(opaque)) }
 
   /// Increments the shadow count on `mount`.
   public func shadow() {
@@ -107,7 +107,7 @@ extension Mount {
   func ejectWithOperationAsyncOperation(_ flags: MountUnmountFlags, mountOperation: Gio.MountOperation?) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_mount_eject_with_operation(self.opaque, GMountUnmountFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GMountOperation>(mountOperation?.opaque), call.cancellable, call.ready, call.data)
+        g_mount_eject_with_operation(self.opaque, GMountUnmountFlags(rawValue: flags.rawValue), mountOperation?.cGMountOperation, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
@@ -127,7 +127,7 @@ extension Mount {
   func guessContentTypeAsyncOperation(_ forceRescan: Bool) -> GioOperation<[String]> {
     return GioOperation(
       start: { call in
-        g_mount_guess_content_type(self.opaque, forceRescan ? 1 : 0, call.cancellable, call.ready, call.data)
+        g_mount_guess_content_type(self.opaque, cBool(forceRescan), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> [String] in
         var error: UnsafeMutablePointer<GError>?
@@ -148,7 +148,7 @@ extension Mount {
   func remountAsyncOperation(_ flags: MountMountFlags, mountOperation: Gio.MountOperation?) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_mount_remount(self.opaque, GMountMountFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GMountOperation>(mountOperation?.opaque), call.cancellable, call.ready, call.data)
+        g_mount_remount(self.opaque, GMountMountFlags(rawValue: flags.rawValue), mountOperation?.cGMountOperation, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
@@ -168,7 +168,7 @@ extension Mount {
   func unmountWithOperationAsyncOperation(_ flags: MountUnmountFlags, mountOperation: Gio.MountOperation?) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_mount_unmount_with_operation(self.opaque, GMountUnmountFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GMountOperation>(mountOperation?.opaque), call.cancellable, call.ready, call.data)
+        g_mount_unmount_with_operation(self.opaque, GMountUnmountFlags(rawValue: flags.rawValue), mountOperation?.cGMountOperation, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?

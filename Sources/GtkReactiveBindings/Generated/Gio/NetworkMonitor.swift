@@ -26,18 +26,18 @@ extension NetworkMonitor {
   public var connectivity: NetworkConnectivity { NetworkConnectivity(rawValue: g_network_monitor_get_connectivity(opaque).rawValue) }
 
   /// Checks if the network is available.
-  public var networkAvailable: Bool { g_network_monitor_get_network_available(opaque) != 0 }
+  public var networkAvailable: Bool { swiftBool(g_network_monitor_get_network_available(opaque)) }
 
   /// Checks if the network is metered.
-  public var networkMetered: Bool { g_network_monitor_get_network_metered(opaque) != 0 }
+  public var networkMetered: Bool { swiftBool(g_network_monitor_get_network_metered(opaque)) }
 
   /// Attempts to determine whether or not the host pointed to by `connectable` can be reached, without actually trying to connect to it.
   @discardableResult
   public func canReach(_ connectable: any SocketConnectable, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_network_monitor_can_reach(opaque, connectable.opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_network_monitor_can_reach(opaque, connectable.opaque, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 }
 

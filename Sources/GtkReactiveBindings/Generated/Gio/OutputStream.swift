@@ -14,54 +14,59 @@ open class OutputStream: Object {
 }
 
 extension OutputStream {
+  /// The instance as the `GOutputStream` its C functions take.
+  package var cGOutputStream: UnsafeMutablePointer<GOutputStream> { UnsafeMutablePointer<GOutputStream>(opaque) }
+}
+
+extension OutputStream {
   /// Clears the pending flag on `stream`.
   public func clearPending() {
-    g_output_stream_clear_pending(UnsafeMutablePointer<GOutputStream>(opaque))
+    g_output_stream_clear_pending(cGOutputStream)
   }
 
   /// Closes the stream, releasing resources related to it.
   @discardableResult
   public func close(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_output_stream_close(UnsafeMutablePointer<GOutputStream>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_output_stream_close(cGOutputStream, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Forces a write of all user-space buffered data for the given `stream`.
   @discardableResult
   public func flush(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_output_stream_flush(UnsafeMutablePointer<GOutputStream>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_output_stream_flush(cGOutputStream, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if an output stream has pending actions.
-  public var hasPending: Bool { g_output_stream_has_pending(UnsafeMutablePointer<GOutputStream>(opaque)) != 0 }
+  public var hasPending: Bool { swiftBool(g_output_stream_has_pending(cGOutputStream)) }
 
   /// Checks if an output stream has already been closed.
-  public var isClosed: Bool { g_output_stream_is_closed(UnsafeMutablePointer<GOutputStream>(opaque)) != 0 }
+  public var isClosed: Bool { swiftBool(g_output_stream_is_closed(cGOutputStream)) }
 
   /// Checks if an output stream is being closed.
-  public var isClosing: Bool { g_output_stream_is_closing(UnsafeMutablePointer<GOutputStream>(opaque)) != 0 }
+  public var isClosing: Bool { swiftBool(g_output_stream_is_closing(cGOutputStream)) }
 
   /// Sets `stream` to have actions pending.
   @discardableResult
   public func setPending() throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_output_stream_set_pending(UnsafeMutablePointer<GOutputStream>(opaque), &error)
+    let result = g_output_stream_set_pending(cGOutputStream, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Splices an input stream into an output stream.
   @discardableResult
   public func splice(_ source: InputStream, flags: OutputStreamSpliceFlags, cancellable: Cancellable?) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_output_stream_splice(UnsafeMutablePointer<GOutputStream>(opaque), UnsafeMutablePointer<GInputStream>(source.opaque), GOutputStreamSpliceFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_output_stream_splice(cGOutputStream, source.cGInputStream, GOutputStreamSpliceFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Tries to write `count` bytes from `buffer` into the stream.
@@ -70,9 +75,9 @@ extension OutputStream {
     let bufferC = CValues.copyBytes(buffer)
     defer { bufferC.deallocate() }
     var error: UnsafeMutablePointer<GError>?
-    let result = g_output_stream_write(UnsafeMutablePointer<GOutputStream>(opaque), UnsafeMutableRawPointer(bufferC), gsize(buffer.count), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_output_stream_write(cGOutputStream, UnsafeMutableRawPointer(bufferC), gsize(buffer.count), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Tries to write `count` bytes from `buffer` into the stream.
@@ -81,9 +86,9 @@ extension OutputStream {
     defer { bufferC.deallocate() }
     var bytesWrittenOut = UInt()
     var error: UnsafeMutablePointer<GError>?
-    let result = g_output_stream_write_all(UnsafeMutablePointer<GOutputStream>(opaque), UnsafeMutableRawPointer(bufferC), gsize(buffer.count), &bytesWrittenOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_output_stream_write_all(cGOutputStream, UnsafeMutableRawPointer(bufferC), gsize(buffer.count), &bytesWrittenOut, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return (result != 0, Int(truncatingIfNeeded: bytesWrittenOut))
+    return (swiftBool(result), swiftInt(bytesWrittenOut))
   }
 
   /// A wrapper function for `OutputStream.write(_:cancellable:)` which takes a `GBytes` as input.
@@ -92,9 +97,9 @@ extension OutputStream {
     let bytesC = CBytes.makeBytes(bytes)
     defer { if let bytesC { g_bytes_unref(bytesC) } }
     var error: UnsafeMutablePointer<GError>?
-    let result = g_output_stream_write_bytes(UnsafeMutablePointer<GOutputStream>(opaque), bytesC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_output_stream_write_bytes(cGOutputStream, bytesC, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Tries to write the bytes contained in the `nVectors` `vectors` into the stream.
@@ -104,9 +109,9 @@ extension OutputStream {
     var vectorsC = zip(vectorsBuffers, vectors).map { GOutputVector(buffer: UnsafeRawPointer($0), size: gsize($1.count)) }
     var bytesWrittenOut = UInt()
     var error: UnsafeMutablePointer<GError>?
-    let result = g_output_stream_writev(UnsafeMutablePointer<GOutputStream>(opaque), &vectorsC, gsize(vectors.count), &bytesWrittenOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_output_stream_writev(cGOutputStream, &vectorsC, gsize(vectors.count), &bytesWrittenOut, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return (result != 0, Int(truncatingIfNeeded: bytesWrittenOut))
+    return (swiftBool(result), swiftInt(bytesWrittenOut))
   }
 
   /// Tries to write the bytes contained in the `nVectors` `vectors` into the stream.
@@ -116,9 +121,9 @@ extension OutputStream {
     var vectorsC = zip(vectorsBuffers, vectors).map { GOutputVector(buffer: UnsafeRawPointer($0), size: gsize($1.count)) }
     var bytesWrittenOut = UInt()
     var error: UnsafeMutablePointer<GError>?
-    let result = g_output_stream_writev_all(UnsafeMutablePointer<GOutputStream>(opaque), &vectorsC, gsize(vectors.count), &bytesWrittenOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_output_stream_writev_all(cGOutputStream, &vectorsC, gsize(vectors.count), &bytesWrittenOut, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return (result != 0, Int(truncatingIfNeeded: bytesWrittenOut))
+    return (swiftBool(result), swiftInt(bytesWrittenOut))
   }
 }
 
@@ -127,11 +132,11 @@ extension OutputStream {
   func closeAsyncOperation(priority: Int) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_output_stream_close_async(UnsafeMutablePointer<GOutputStream>(self.opaque), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_output_stream_close_async(self.cGOutputStream, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
-        _ = g_output_stream_close_finish(UnsafeMutablePointer<GOutputStream>(self.opaque), result, &error)
+        _ = g_output_stream_close_finish(self.cGOutputStream, result, &error)
         if let error { throw GLibError(consuming: error) }
       })
   }
@@ -147,11 +152,11 @@ extension OutputStream {
   func flushAsyncOperation(priority: Int) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_output_stream_flush_async(UnsafeMutablePointer<GOutputStream>(self.opaque), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_output_stream_flush_async(self.cGOutputStream, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
-        _ = g_output_stream_flush_finish(UnsafeMutablePointer<GOutputStream>(self.opaque), result, &error)
+        _ = g_output_stream_flush_finish(self.cGOutputStream, result, &error)
         if let error { throw GLibError(consuming: error) }
       })
   }
@@ -167,13 +172,13 @@ extension OutputStream {
   func spliceAsyncOperation(_ source: InputStream, flags: OutputStreamSpliceFlags, priority: Int) -> GioOperation<Int> {
     return GioOperation(
       start: { call in
-        g_output_stream_splice_async(UnsafeMutablePointer<GOutputStream>(self.opaque), UnsafeMutablePointer<GInputStream>(source.opaque), GOutputStreamSpliceFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_output_stream_splice_async(self.cGOutputStream, source.cGInputStream, GOutputStreamSpliceFlags(rawValue: flags.rawValue), cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Int in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_output_stream_splice_finish(UnsafeMutablePointer<GOutputStream>(self.opaque), result, &error)
+        let value = g_output_stream_splice_finish(self.cGOutputStream, result, &error)
         if let error { throw GLibError(consuming: error) }
-        return Int(truncatingIfNeeded: value)
+        return swiftInt(value)
       })
   }
 
@@ -189,14 +194,14 @@ extension OutputStream {
     let bufferC = CByteBuffer(buffer)
     return GioOperation(
       start: { call in
-        g_output_stream_write_all_async(UnsafeMutablePointer<GOutputStream>(self.opaque), bufferC.raw, gsize(bufferC.count), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_output_stream_write_all_async(self.cGOutputStream, bufferC.raw, gsize(bufferC.count), cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Int in
         var error: UnsafeMutablePointer<GError>?
         var bytesWrittenOut = UInt()
-        _ = g_output_stream_write_all_finish(UnsafeMutablePointer<GOutputStream>(self.opaque), result, &bytesWrittenOut, &error)
+        _ = g_output_stream_write_all_finish(self.cGOutputStream, result, &bytesWrittenOut, &error)
         if let error { throw GLibError(consuming: error) }
-        return Int(truncatingIfNeeded: bytesWrittenOut)
+        return swiftInt(bytesWrittenOut)
       })
   }
 
@@ -212,13 +217,13 @@ extension OutputStream {
     let bufferC = CByteBuffer(buffer)
     return GioOperation(
       start: { call in
-        g_output_stream_write_async(UnsafeMutablePointer<GOutputStream>(self.opaque), bufferC.raw, gsize(bufferC.count), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_output_stream_write_async(self.cGOutputStream, bufferC.raw, gsize(bufferC.count), cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Int in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_output_stream_write_finish(UnsafeMutablePointer<GOutputStream>(self.opaque), result, &error)
+        let value = g_output_stream_write_finish(self.cGOutputStream, result, &error)
         if let error { throw GLibError(consuming: error) }
-        return Int(truncatingIfNeeded: value)
+        return swiftInt(value)
       })
   }
 
@@ -235,13 +240,13 @@ extension OutputStream {
       start: { call in
         let bytesC = CBytes.makeBytes(bytes)
         defer { bytesC.map(g_bytes_unref) }
-        g_output_stream_write_bytes_async(UnsafeMutablePointer<GOutputStream>(self.opaque), bytesC, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_output_stream_write_bytes_async(self.cGOutputStream, bytesC, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Int in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_output_stream_write_bytes_finish(UnsafeMutablePointer<GOutputStream>(self.opaque), result, &error)
+        let value = g_output_stream_write_bytes_finish(self.cGOutputStream, result, &error)
         if let error { throw GLibError(consuming: error) }
-        return Int(truncatingIfNeeded: value)
+        return swiftInt(value)
       })
   }
 
@@ -257,14 +262,14 @@ extension OutputStream {
     let vectorsC = COutputVectors(vectors)
     return GioOperation(
       start: { call in
-        g_output_stream_writev_all_async(UnsafeMutablePointer<GOutputStream>(self.opaque), vectorsC.vectors(), gsize(vectorsC.count), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_output_stream_writev_all_async(self.cGOutputStream, vectorsC.vectors(), gsize(vectorsC.count), cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Int in
         var error: UnsafeMutablePointer<GError>?
         var bytesWrittenOut = UInt()
-        _ = g_output_stream_writev_all_finish(UnsafeMutablePointer<GOutputStream>(self.opaque), result, &bytesWrittenOut, &error)
+        _ = g_output_stream_writev_all_finish(self.cGOutputStream, result, &bytesWrittenOut, &error)
         if let error { throw GLibError(consuming: error) }
-        return Int(truncatingIfNeeded: bytesWrittenOut)
+        return swiftInt(bytesWrittenOut)
       })
   }
 
@@ -280,14 +285,14 @@ extension OutputStream {
     let vectorsC = COutputVectors(vectors)
     return GioOperation(
       start: { call in
-        g_output_stream_writev_async(UnsafeMutablePointer<GOutputStream>(self.opaque), vectorsC.vectors(), gsize(vectorsC.count), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_output_stream_writev_async(self.cGOutputStream, vectorsC.vectors(), gsize(vectorsC.count), cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Int in
         var error: UnsafeMutablePointer<GError>?
         var bytesWrittenOut = UInt()
-        _ = g_output_stream_writev_finish(UnsafeMutablePointer<GOutputStream>(self.opaque), result, &bytesWrittenOut, &error)
+        _ = g_output_stream_writev_finish(self.cGOutputStream, result, &bytesWrittenOut, &error)
         if let error { throw GLibError(consuming: error) }
-        return Int(truncatingIfNeeded: bytesWrittenOut)
+        return swiftInt(bytesWrittenOut)
       })
   }
 

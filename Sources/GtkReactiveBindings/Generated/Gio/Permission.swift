@@ -14,36 +14,41 @@ open class Permission: Object {
 }
 
 extension Permission {
+  /// The instance as the `GPermission` its C functions take.
+  package var cGPermission: UnsafeMutablePointer<GPermission> { UnsafeMutablePointer<GPermission>(opaque) }
+}
+
+extension Permission {
   /// Gets the value of the 'allowed' property.
-  public var isAllowed: Bool { g_permission_get_allowed(UnsafeMutablePointer<GPermission>(opaque)) != 0 }
+  public var isAllowed: Bool { swiftBool(g_permission_get_allowed(cGPermission)) }
 
   /// Gets the value of the 'can-acquire' property.
-  public var canAcquire: Bool { g_permission_get_can_acquire(UnsafeMutablePointer<GPermission>(opaque)) != 0 }
+  public var canAcquire: Bool { swiftBool(g_permission_get_can_acquire(cGPermission)) }
 
   /// Gets the value of the 'can-release' property.
-  public var canRelease: Bool { g_permission_get_can_release(UnsafeMutablePointer<GPermission>(opaque)) != 0 }
+  public var canRelease: Bool { swiftBool(g_permission_get_can_release(cGPermission)) }
 
   /// Attempts to acquire the permission represented by `permission`.
   @discardableResult
   public func acquire(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_permission_acquire(UnsafeMutablePointer<GPermission>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_permission_acquire(cGPermission, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// This function is called by the ``Permission`` implementation to update the properties of the permission.
   public func implUpdate(_ allowed: Bool, canAcquire: Bool, canRelease: Bool) {
-    g_permission_impl_update(UnsafeMutablePointer<GPermission>(opaque), allowed ? 1 : 0, canAcquire ? 1 : 0, canRelease ? 1 : 0)
+    g_permission_impl_update(cGPermission, cBool(allowed), cBool(canAcquire), cBool(canRelease))
   }
 
   /// Attempts to release the permission represented by `permission`.
   @discardableResult
   public func release(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_permission_release(UnsafeMutablePointer<GPermission>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_permission_release(cGPermission, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 }
 
@@ -75,11 +80,11 @@ extension Permission {
   func acquireAsyncOperation() -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_permission_acquire_async(UnsafeMutablePointer<GPermission>(self.opaque), call.cancellable, call.ready, call.data)
+        g_permission_acquire_async(self.cGPermission, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
-        _ = g_permission_acquire_finish(UnsafeMutablePointer<GPermission>(self.opaque), result, &error)
+        _ = g_permission_acquire_finish(self.cGPermission, result, &error)
         if let error { throw GLibError(consuming: error) }
       })
   }
@@ -95,11 +100,11 @@ extension Permission {
   func releaseAsyncOperation() -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_permission_release_async(UnsafeMutablePointer<GPermission>(self.opaque), call.cancellable, call.ready, call.data)
+        g_permission_release_async(self.cGPermission, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
-        _ = g_permission_release_finish(UnsafeMutablePointer<GPermission>(self.opaque), result, &error)
+        _ = g_permission_release_finish(self.cGPermission, result, &error)
         if let error { throw GLibError(consuming: error) }
       })
   }

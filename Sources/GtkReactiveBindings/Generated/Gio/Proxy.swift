@@ -30,7 +30,7 @@ extension Proxy {
   @discardableResult
   public func connect(_ connection: IOStream, proxyAddress: ProxyAddress, cancellable: Cancellable?) throws(GLibError) -> IOStream? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_proxy_connect(opaque, UnsafeMutablePointer<GIOStream>(connection.opaque), UnsafeMutablePointer<GProxyAddress>(proxyAddress.opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_proxy_connect(opaque, connection.cGIOStream, proxyAddress.cGProxyAddress, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return IOStream.owned(result)
   }
@@ -39,7 +39,7 @@ extension Proxy {
   @discardableResult
   public func supportsHostname() -> Bool {
     let result = g_proxy_supports_hostname(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 }
 
@@ -48,7 +48,7 @@ extension Proxy {
   func connectAsyncOperation(_ connection: IOStream, proxyAddress: ProxyAddress) -> GioOperation<IOStream> {
     return GioOperation(
       start: { call in
-        g_proxy_connect_async(self.opaque, UnsafeMutablePointer<GIOStream>(connection.opaque), UnsafeMutablePointer<GProxyAddress>(proxyAddress.opaque), call.cancellable, call.ready, call.data)
+        g_proxy_connect_async(self.opaque, connection.cGIOStream, proxyAddress.cGProxyAddress, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> IOStream in
         var error: UnsafeMutablePointer<GError>?

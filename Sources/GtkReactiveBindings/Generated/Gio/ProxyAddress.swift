@@ -14,7 +14,7 @@ open class ProxyAddress: InetSocketAddress {
 
   /// Creates a new ``ProxyAddress`` for `inetaddr` with `protocol` that should tunnel through `destHostname` and `destPort`.
   public convenience init(inetaddr: InetAddress, port: Int, `protocol`: String, destHostname: String, destPort: Int, username: String? = nil, password: String? = nil) {
-    let instance = `protocol`.withCString { protocolC in destHostname.withCString { destHostnameC in CStrings.withCString(username) { usernameC in CStrings.withCString(password) { passwordC in g_proxy_address_new(UnsafeMutablePointer<GInetAddress>(inetaddr.opaque), UInt16(clamping: port), protocolC, destHostnameC, UInt16(clamping: destPort), usernameC, passwordC) } } } }
+    let instance = `protocol`.withCString { protocolC in destHostname.withCString { destHostnameC in CStrings.withCString(username) { usernameC in CStrings.withCString(password) { passwordC in g_proxy_address_new(inetaddr.cGInetAddress, cUInt16(port), protocolC, destHostnameC, cUInt16(destPort), usernameC, passwordC) } } } }
     self.init(takingOwnership: instance!)
   }
 
@@ -30,26 +30,31 @@ open class ProxyAddress: InetSocketAddress {
 }
 
 extension ProxyAddress {
+  /// The instance as the `GProxyAddress` its C functions take.
+  package var cGProxyAddress: UnsafeMutablePointer<GProxyAddress> { UnsafeMutablePointer<GProxyAddress>(opaque) }
+}
+
+extension ProxyAddress {
   /// Gets `proxy`'s destination hostname; that is, the name of the host that will be connected to via the proxy, not the name of the proxy itself.
-  public var destinationHostname: String { CStrings.borrowStringOrEmpty(g_proxy_address_get_destination_hostname(UnsafeMutablePointer<GProxyAddress>(opaque))) }
+  public var destinationHostname: String { CStrings.borrowStringOrEmpty(g_proxy_address_get_destination_hostname(cGProxyAddress)) }
 
   /// Gets `proxy`'s destination port; that is, the port on the destination host that will be connected to via the proxy, not the port number of the proxy itself.
-  public var destinationPort: Int { Int(truncatingIfNeeded: g_proxy_address_get_destination_port(UnsafeMutablePointer<GProxyAddress>(opaque))) }
+  public var destinationPort: Int { swiftInt(g_proxy_address_get_destination_port(cGProxyAddress)) }
 
   /// Gets the protocol that is being spoken to the destination server; eg, "http" or "ftp".
-  public var destinationProtocol: String { CStrings.borrowStringOrEmpty(g_proxy_address_get_destination_protocol(UnsafeMutablePointer<GProxyAddress>(opaque))) }
+  public var destinationProtocol: String { CStrings.borrowStringOrEmpty(g_proxy_address_get_destination_protocol(cGProxyAddress)) }
 
   /// Gets `proxy`'s password.
-  public var password: String? { CStrings.borrowString(g_proxy_address_get_password(UnsafeMutablePointer<GProxyAddress>(opaque))) }
+  public var password: String? { CStrings.borrowString(g_proxy_address_get_password(cGProxyAddress)) }
 
   /// Gets `proxy`'s protocol.
-  public var `protocol`: String { CStrings.borrowStringOrEmpty(g_proxy_address_get_protocol(UnsafeMutablePointer<GProxyAddress>(opaque))) }
+  public var `protocol`: String { CStrings.borrowStringOrEmpty(g_proxy_address_get_protocol(cGProxyAddress)) }
 
   /// Gets the proxy URI that `proxy` was constructed from.
-  public var uri: String? { CStrings.borrowString(g_proxy_address_get_uri(UnsafeMutablePointer<GProxyAddress>(opaque))) }
+  public var uri: String? { CStrings.borrowString(g_proxy_address_get_uri(cGProxyAddress)) }
 
   /// Gets `proxy`'s username.
-  public var username: String? { CStrings.borrowString(g_proxy_address_get_username(UnsafeMutablePointer<GProxyAddress>(opaque))) }
+  public var username: String? { CStrings.borrowString(g_proxy_address_get_username(cGProxyAddress)) }
 }
 
 extension Reactive where Base: ProxyAddress {

@@ -23,13 +23,13 @@ extension AnyProxyResolver {
 
 extension ProxyResolver {
   /// Checks if `resolver` can be used on this system.
-  public var isSupported: Bool { g_proxy_resolver_is_supported(opaque) != 0 }
+  public var isSupported: Bool { swiftBool(g_proxy_resolver_is_supported(opaque)) }
 
   /// Looks into the system proxy configuration to determine what proxy, if any, to use to connect to `uri`.
   @discardableResult
   public func lookup(_ uri: String, cancellable: Cancellable?) throws(GLibError) -> [String] {
     var error: UnsafeMutablePointer<GError>?
-    let result = uri.withCString { uriC in g_proxy_resolver_lookup(opaque, uriC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = uri.withCString { uriC in g_proxy_resolver_lookup(opaque, uriC, cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
     return CStrings.takeArray(result)
   }

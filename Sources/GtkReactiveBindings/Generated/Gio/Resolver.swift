@@ -14,6 +14,11 @@ open class Resolver: Object {
 }
 
 extension Resolver {
+  /// The instance as the `GResolver` its C functions take.
+  package var cGResolver: UnsafeMutablePointer<GResolver> { UnsafeMutablePointer<GResolver>(opaque) }
+}
+
+extension Resolver {
   /// Gets the default ``Resolver``.
   public static var `default`: Resolver? { Resolver.owned(g_resolver_get_default()) }
 }
@@ -23,7 +28,7 @@ extension Resolver {
   @discardableResult
   public func lookupByAddress(_ address: InetAddress, cancellable: Cancellable?) throws(GLibError) -> String {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_resolver_lookup_by_address(UnsafeMutablePointer<GResolver>(opaque), UnsafeMutablePointer<GInetAddress>(address.opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_resolver_lookup_by_address(cGResolver, address.cGInetAddress, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return CStrings.takeStringOrEmpty(result)
   }
@@ -32,7 +37,7 @@ extension Resolver {
   @discardableResult
   public func lookupByName(_ hostname: String, cancellable: Cancellable?) throws(GLibError) -> [InetAddress] {
     var error: UnsafeMutablePointer<GError>?
-    let result = hostname.withCString { hostnameC in g_resolver_lookup_by_name(UnsafeMutablePointer<GResolver>(opaque), hostnameC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = hostname.withCString { hostnameC in g_resolver_lookup_by_name(cGResolver, hostnameC, cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
     return GLists.readList(result, transfer: .full, as: InetAddress.self)
   }
@@ -41,7 +46,7 @@ extension Resolver {
   @discardableResult
   public func lookupByNameWithFlags(_ hostname: String, flags: ResolverNameLookupFlags, cancellable: Cancellable?) throws(GLibError) -> [InetAddress] {
     var error: UnsafeMutablePointer<GError>?
-    let result = hostname.withCString { hostnameC in g_resolver_lookup_by_name_with_flags(UnsafeMutablePointer<GResolver>(opaque), hostnameC, GResolverNameLookupFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = hostname.withCString { hostnameC in g_resolver_lookup_by_name_with_flags(cGResolver, hostnameC, GResolverNameLookupFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
     return GLists.readList(result, transfer: .full, as: InetAddress.self)
   }
@@ -50,7 +55,7 @@ extension Resolver {
   @discardableResult
   public func lookupRecords(_ rrname: String, recordType: ResolverRecordType, cancellable: Cancellable?) throws(GLibError) -> [Variant] {
     var error: UnsafeMutablePointer<GError>?
-    let result = rrname.withCString { rrnameC in g_resolver_lookup_records(UnsafeMutablePointer<GResolver>(opaque), rrnameC, GResolverRecordType(rawValue: recordType.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = rrname.withCString { rrnameC in g_resolver_lookup_records(cGResolver, rrnameC, GResolverRecordType(rawValue: recordType.rawValue), cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
     return GLists.valuesList(result, transfer: .full, free: { g_variant_unref(OpaquePointer($0)) }) { Variant(borrowing: OpaquePointer($0)!) }
   }
@@ -59,14 +64,14 @@ extension Resolver {
   @discardableResult
   public func lookupService(_ service: String, `protocol`: String, domain: String, cancellable: Cancellable?) throws(GLibError) -> [SrvTarget] {
     var error: UnsafeMutablePointer<GError>?
-    let result = service.withCString { serviceC in `protocol`.withCString { protocolC in domain.withCString { domainC in g_resolver_lookup_service(UnsafeMutablePointer<GResolver>(opaque), serviceC, protocolC, domainC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) } } }
+    let result = service.withCString { serviceC in `protocol`.withCString { protocolC in domain.withCString { domainC in g_resolver_lookup_service(cGResolver, serviceC, protocolC, domainC, cancellable?.cGCancellable, &error) } } }
     if let error { throw GLibError(consuming: error) }
     return GLists.valuesList(result, transfer: .full, free: { g_boxed_free(g_srv_target_get_type(), $0) }) { SrvTarget(copying: OpaquePointer($0)!) }
   }
 
   /// Sets `resolver` to be the application's default resolver (reffing `resolver`, and unreffing the previous default resolver, if any).
   public func setDefault() {
-    g_resolver_set_default(UnsafeMutablePointer<GResolver>(opaque))
+    g_resolver_set_default(cGResolver)
   }
 }
 
@@ -92,11 +97,11 @@ extension Resolver {
   func lookupByAddressAsyncOperation(_ address: InetAddress) -> GioOperation<String> {
     return GioOperation(
       start: { call in
-        g_resolver_lookup_by_address_async(UnsafeMutablePointer<GResolver>(self.opaque), UnsafeMutablePointer<GInetAddress>(address.opaque), call.cancellable, call.ready, call.data)
+        g_resolver_lookup_by_address_async(self.cGResolver, address.cGInetAddress, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> String in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_resolver_lookup_by_address_finish(UnsafeMutablePointer<GResolver>(self.opaque), result, &error)
+        let value = g_resolver_lookup_by_address_finish(self.cGResolver, result, &error)
         if let error { throw GLibError(consuming: error) }
         return CStrings.takeStringOrEmpty(value)
       })
@@ -113,11 +118,11 @@ extension Resolver {
   func lookupByNameAsyncOperation(_ hostname: String) -> GioOperation<[InetAddress]> {
     return GioOperation(
       start: { call in
-        g_resolver_lookup_by_name_async(UnsafeMutablePointer<GResolver>(self.opaque), hostname, call.cancellable, call.ready, call.data)
+        g_resolver_lookup_by_name_async(self.cGResolver, hostname, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> [InetAddress] in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_resolver_lookup_by_name_finish(UnsafeMutablePointer<GResolver>(self.opaque), result, &error)
+        let value = g_resolver_lookup_by_name_finish(self.cGResolver, result, &error)
         if let error { throw GLibError(consuming: error) }
         return GLists.readList(value, transfer: .full, as: InetAddress.self)
       })
@@ -134,11 +139,11 @@ extension Resolver {
   func lookupByNameWithFlagsAsyncOperation(_ hostname: String, flags: ResolverNameLookupFlags) -> GioOperation<[InetAddress]> {
     return GioOperation(
       start: { call in
-        g_resolver_lookup_by_name_with_flags_async(UnsafeMutablePointer<GResolver>(self.opaque), hostname, GResolverNameLookupFlags(rawValue: flags.rawValue), call.cancellable, call.ready, call.data)
+        g_resolver_lookup_by_name_with_flags_async(self.cGResolver, hostname, GResolverNameLookupFlags(rawValue: flags.rawValue), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> [InetAddress] in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_resolver_lookup_by_name_with_flags_finish(UnsafeMutablePointer<GResolver>(self.opaque), result, &error)
+        let value = g_resolver_lookup_by_name_with_flags_finish(self.cGResolver, result, &error)
         if let error { throw GLibError(consuming: error) }
         return GLists.readList(value, transfer: .full, as: InetAddress.self)
       })
@@ -155,11 +160,11 @@ extension Resolver {
   func lookupRecordsAsyncOperation(_ rrname: String, recordType: ResolverRecordType) -> GioOperation<[Variant]> {
     return GioOperation(
       start: { call in
-        g_resolver_lookup_records_async(UnsafeMutablePointer<GResolver>(self.opaque), rrname, GResolverRecordType(rawValue: recordType.rawValue), call.cancellable, call.ready, call.data)
+        g_resolver_lookup_records_async(self.cGResolver, rrname, GResolverRecordType(rawValue: recordType.rawValue), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> [Variant] in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_resolver_lookup_records_finish(UnsafeMutablePointer<GResolver>(self.opaque), result, &error)
+        let value = g_resolver_lookup_records_finish(self.cGResolver, result, &error)
         if let error { throw GLibError(consuming: error) }
         return GLists.valuesList(value, transfer: .full, free: { g_variant_unref(OpaquePointer($0)) }) { Variant(borrowing: OpaquePointer($0)!) }
       })
@@ -176,11 +181,11 @@ extension Resolver {
   func lookupServiceAsyncOperation(_ service: String, `protocol`: String, domain: String) -> GioOperation<[SrvTarget]> {
     return GioOperation(
       start: { call in
-        g_resolver_lookup_service_async(UnsafeMutablePointer<GResolver>(self.opaque), service, `protocol`, domain, call.cancellable, call.ready, call.data)
+        g_resolver_lookup_service_async(self.cGResolver, service, `protocol`, domain, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> [SrvTarget] in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_resolver_lookup_service_finish(UnsafeMutablePointer<GResolver>(self.opaque), result, &error)
+        let value = g_resolver_lookup_service_finish(self.cGResolver, result, &error)
         if let error { throw GLibError(consuming: error) }
         return GLists.valuesList(value, transfer: .full, free: { g_boxed_free(g_srv_target_get_type(), $0) }) { SrvTarget(copying: OpaquePointer($0)!) }
       })

@@ -14,6 +14,11 @@ open class SettingsBackend: Object {
 }
 
 extension SettingsBackend {
+  /// The instance as the `GSettingsBackend` its C functions take.
+  package var cGSettingsBackend: UnsafeMutablePointer<GSettingsBackend> { UnsafeMutablePointer<GSettingsBackend>(opaque) }
+}
+
+extension SettingsBackend {
   /// Returns the default ``SettingsBackend``.
   public static var `default`: SettingsBackend? { SettingsBackend.owned(g_settings_backend_get_default()) }
 }
@@ -21,28 +26,28 @@ extension SettingsBackend {
 extension SettingsBackend {
   /// Signals that a single key has possibly changed.
   public func changed(_ key: String) {
-    key.withCString { keyC in g_settings_backend_changed(UnsafeMutablePointer<GSettingsBackend>(opaque), keyC, nil) }
+    key.withCString { keyC in g_settings_backend_changed(cGSettingsBackend, keyC, nil) }
   }
 
   /// Signals that a list of keys have possibly changed.
   public func keysChanged(_ path: String, items: [String]) {
     let itemsC = CStrings.array(items)
     defer { g_strfreev(itemsC) }
-    path.withCString { pathC in g_settings_backend_keys_changed(UnsafeMutablePointer<GSettingsBackend>(opaque), pathC, CStrings.constant(itemsC), nil) }
+    path.withCString { pathC in g_settings_backend_keys_changed(cGSettingsBackend, pathC, CStrings.constant(itemsC), nil) }
   }
 
   /// Signals that all keys below a given path may have possibly changed.
   public func pathChanged(_ path: String) {
-    path.withCString { pathC in g_settings_backend_path_changed(UnsafeMutablePointer<GSettingsBackend>(opaque), pathC, nil) }
+    path.withCString { pathC in g_settings_backend_path_changed(cGSettingsBackend, pathC, nil) }
   }
 
   /// Signals that the writability of all keys below a given path may have changed.
   public func pathWritableChanged(_ path: String) {
-    path.withCString { pathC in g_settings_backend_path_writable_changed(UnsafeMutablePointer<GSettingsBackend>(opaque), pathC) }
+    path.withCString { pathC in g_settings_backend_path_writable_changed(cGSettingsBackend, pathC) }
   }
 
   /// Signals that the writability of a single key has possibly changed.
   public func writableChanged(_ key: String) {
-    key.withCString { keyC in g_settings_backend_writable_changed(UnsafeMutablePointer<GSettingsBackend>(opaque), keyC) }
+    key.withCString { keyC in g_settings_backend_writable_changed(cGSettingsBackend, keyC) }
   }
 }

@@ -57,7 +57,7 @@ extension SettingsSchema {
   @discardableResult
   public func hasKey(_ name: String) -> Bool {
     let result = name.withCString { nameC in g_settings_schema_has_key(opaque, nameC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the list of children in `schema`.

@@ -62,6 +62,6 @@ extension SettingsSchemaKey {
   @discardableResult
   public func rangeCheck(_ value: Variant) -> Bool {
     let result = g_settings_schema_key_range_check(opaque, value.pointer)
-    return result != 0
+    return swiftBool(result)
   }
 }

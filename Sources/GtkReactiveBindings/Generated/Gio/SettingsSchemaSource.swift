@@ -43,7 +43,7 @@ extension SettingsSchemaSource {
   /// Attempts to create a new schema source corresponding to the contents of the given directory.
   public convenience init?(directory: String, parent: SettingsSchemaSource? = nil, trusted: Bool) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let instance = directory.withCString { directoryC in g_settings_schema_source_new_from_directory(directoryC, parent?.opaque, trusted ? 1 : 0, &error) }
+    let instance = directory.withCString { directoryC in g_settings_schema_source_new_from_directory(directoryC, parent?.opaque, cBool(trusted), &error) }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -58,14 +58,14 @@ extension SettingsSchemaSource {
   public func listSchemas(_ recursive: Bool) -> (nonRelocatable: [String]?, relocatable: [String]?) {
     var nonRelocatableOut = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?(nil)
     var relocatableOut = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?(nil)
-    g_settings_schema_source_list_schemas(opaque, recursive ? 1 : 0, &nonRelocatableOut, &relocatableOut)
+    g_settings_schema_source_list_schemas(opaque, cBool(recursive), &nonRelocatableOut, &relocatableOut)
     return (nonRelocatableOut.map { CStrings.takeArray($0) }, relocatableOut.map { CStrings.takeArray($0) })
   }
 
   /// Looks up a schema with the identifier `schemaId` in `source`.
   @discardableResult
   public func lookup(_ schemaId: String, recursive: Bool) -> SettingsSchema? {
-    let result = schemaId.withCString { schemaIdC in g_settings_schema_source_lookup(opaque, schemaIdC, recursive ? 1 : 0) }
+    let result = schemaId.withCString { schemaIdC in g_settings_schema_source_lookup(opaque, schemaIdC, cBool(recursive)) }
     return result.map { SettingsSchema(takingOwnership: $0) }
   }
 }

@@ -34,7 +34,7 @@ extension SimpleAction: Action {}
 extension SimpleAction {
   /// Sets the action as enabled or not.
   public func setEnabled(_ enabled: Bool) {
-    g_simple_action_set_enabled(opaque, enabled ? 1 : 0)
+    g_simple_action_set_enabled(opaque, cBool(enabled))
   }
 
   /// Sets the state of the action.

@@ -23,4 +23,9 @@ open class SimpleActionGroup: Object {
   }
 }
 
+extension SimpleActionGroup {
+  /// The instance as the `GSimpleActionGroup` its C functions take.
+  package var cGSimpleActionGroup: UnsafeMutablePointer<GSimpleActionGroup> { UnsafeMutablePointer<GSimpleActionGroup>(opaque) }
+}
+
 extension SimpleActionGroup: ActionGroup, ActionMap {}

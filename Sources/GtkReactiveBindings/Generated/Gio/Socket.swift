@@ -24,7 +24,7 @@ open class Socket: Object {
   /// Creates a new ``Socket`` from a native file descriptor or winsock SOCKET handle.
   public convenience init?(fd: Int) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let instance = g_socket_new_from_fd(Int32(clamping: fd), &error)
+    let instance = g_socket_new_from_fd(cInt32(fd), &error)
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -32,74 +32,79 @@ open class Socket: Object {
 }
 
 extension Socket {
+  /// The instance as the `GSocket` its C functions take.
+  package var cGSocket: UnsafeMutablePointer<GSocket> { UnsafeMutablePointer<GSocket>(opaque) }
+}
+
+extension Socket {
   /// Get the amount of data pending in the OS input buffer, without blocking.
-  public var availableBytes: Int { Int(truncatingIfNeeded: g_socket_get_available_bytes(UnsafeMutablePointer<GSocket>(opaque))) }
+  public var availableBytes: Int { swiftInt(g_socket_get_available_bytes(cGSocket)) }
 
   /// Gets the blocking mode of the socket.
   public var isBlocking: Bool {
-    get { g_socket_get_blocking(UnsafeMutablePointer<GSocket>(opaque)) != 0 }
-    set { g_socket_set_blocking(UnsafeMutablePointer<GSocket>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(g_socket_get_blocking(cGSocket)) }
+    set { g_socket_set_blocking(cGSocket, cBool(newValue)) }
   }
 
   /// Gets the broadcast setting on `socket`; if `true`, it is possible to send packets to broadcast addresses.
   public var isBroadcast: Bool {
-    get { g_socket_get_broadcast(UnsafeMutablePointer<GSocket>(opaque)) != 0 }
-    set { g_socket_set_broadcast(UnsafeMutablePointer<GSocket>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(g_socket_get_broadcast(cGSocket)) }
+    set { g_socket_set_broadcast(cGSocket, cBool(newValue)) }
   }
 
   /// Gets the socket family of the socket.
-  public var family: SocketFamily { SocketFamily(rawValue: g_socket_get_family(UnsafeMutablePointer<GSocket>(opaque)).rawValue) }
+  public var family: SocketFamily { SocketFamily(rawValue: g_socket_get_family(cGSocket).rawValue) }
 
   /// Returns the underlying OS socket object.
-  public var fd: Int { Int(truncatingIfNeeded: g_socket_get_fd(UnsafeMutablePointer<GSocket>(opaque))) }
+  public var fd: Int { swiftInt(g_socket_get_fd(cGSocket)) }
 
   /// Gets the keepalive mode of the socket.
   public var isKeepalive: Bool {
-    get { g_socket_get_keepalive(UnsafeMutablePointer<GSocket>(opaque)) != 0 }
-    set { g_socket_set_keepalive(UnsafeMutablePointer<GSocket>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(g_socket_get_keepalive(cGSocket)) }
+    set { g_socket_set_keepalive(cGSocket, cBool(newValue)) }
   }
 
   /// Gets the listen backlog setting of the socket.
   public var listenBacklog: Int {
-    get { Int(truncatingIfNeeded: g_socket_get_listen_backlog(UnsafeMutablePointer<GSocket>(opaque))) }
-    set { g_socket_set_listen_backlog(UnsafeMutablePointer<GSocket>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(g_socket_get_listen_backlog(cGSocket)) }
+    set { g_socket_set_listen_backlog(cGSocket, cInt32(newValue)) }
   }
 
   /// Gets the multicast loopback setting on `socket`; if `true` (the default), outgoing multicast packets will be looped back to multicast listeners on the same host.
   public var multicastLoopback: Bool {
-    get { g_socket_get_multicast_loopback(UnsafeMutablePointer<GSocket>(opaque)) != 0 }
-    set { g_socket_set_multicast_loopback(UnsafeMutablePointer<GSocket>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(g_socket_get_multicast_loopback(cGSocket)) }
+    set { g_socket_set_multicast_loopback(cGSocket, cBool(newValue)) }
   }
 
   /// Gets the multicast time-to-live setting on `socket`; see `Socket.multicastTtl` for more details.
   public var multicastTtl: Int {
-    get { Int(truncatingIfNeeded: g_socket_get_multicast_ttl(UnsafeMutablePointer<GSocket>(opaque))) }
-    set { g_socket_set_multicast_ttl(UnsafeMutablePointer<GSocket>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(g_socket_get_multicast_ttl(cGSocket)) }
+    set { g_socket_set_multicast_ttl(cGSocket, cUInt32(newValue)) }
   }
 
   /// Gets the socket protocol id the socket was created with.
-  public var `protocol`: SocketProtocol { SocketProtocol(rawValue: g_socket_get_protocol(UnsafeMutablePointer<GSocket>(opaque)).rawValue) }
+  public var `protocol`: SocketProtocol { SocketProtocol(rawValue: g_socket_get_protocol(cGSocket).rawValue) }
 
   /// Gets the socket type of the socket.
-  public var socketType: SocketType { SocketType(rawValue: g_socket_get_socket_type(UnsafeMutablePointer<GSocket>(opaque)).rawValue) }
+  public var socketType: SocketType { SocketType(rawValue: g_socket_get_socket_type(cGSocket).rawValue) }
 
   /// Gets the timeout setting of the socket.
   public var timeout: Int {
-    get { Int(truncatingIfNeeded: g_socket_get_timeout(UnsafeMutablePointer<GSocket>(opaque))) }
-    set { g_socket_set_timeout(UnsafeMutablePointer<GSocket>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(g_socket_get_timeout(cGSocket)) }
+    set { g_socket_set_timeout(cGSocket, cUInt32(newValue)) }
   }
 
   /// Gets the unicast time-to-live setting on `socket`; see `Socket.ttl` for more details.
   public var ttl: Int {
-    get { Int(truncatingIfNeeded: g_socket_get_ttl(UnsafeMutablePointer<GSocket>(opaque))) }
-    set { g_socket_set_ttl(UnsafeMutablePointer<GSocket>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(g_socket_get_ttl(cGSocket)) }
+    set { g_socket_set_ttl(cGSocket, cUInt32(newValue)) }
   }
 
   /// Accept incoming connections on a connection-based socket.
   @discardableResult
   public func accept(_ cancellable: Cancellable?) throws(GLibError) -> Socket? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_accept(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_socket_accept(cGSocket, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return Socket.owned(result)
   }
@@ -108,33 +113,33 @@ extension Socket {
   @discardableResult
   public func bind(_ address: SocketAddress, allowReuse: Bool) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_bind(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutablePointer<GSocketAddress>(address.opaque), allowReuse ? 1 : 0, &error)
+    let result = g_socket_bind(cGSocket, address.cGSocketAddress, cBool(allowReuse), &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks and resets the pending connect error for the socket.
   @discardableResult
   public func checkConnectResult() throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_check_connect_result(UnsafeMutablePointer<GSocket>(opaque), &error)
+    let result = g_socket_check_connect_result(cGSocket, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Closes the socket, shutting down any active connection.
   @discardableResult
   public func close() throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_close(UnsafeMutablePointer<GSocket>(opaque), &error)
+    let result = g_socket_close(cGSocket, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks on the readiness of `socket` to perform operations.
   @discardableResult
   public func conditionCheck(_ condition: GLib.IOCondition) -> GLib.IOCondition {
-    let result = g_socket_condition_check(UnsafeMutablePointer<GSocket>(opaque), GIOCondition(rawValue: condition.rawValue))
+    let result = g_socket_condition_check(cGSocket, GIOCondition(rawValue: condition.rawValue))
     return GLib.IOCondition(rawValue: result.rawValue)
   }
 
@@ -142,33 +147,33 @@ extension Socket {
   @discardableResult
   public func conditionTimedWait(_ condition: GLib.IOCondition, timeoutUs: Int, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_condition_timed_wait(UnsafeMutablePointer<GSocket>(opaque), GIOCondition(rawValue: condition.rawValue), Int(clamping: timeoutUs), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_socket_condition_timed_wait(cGSocket, GIOCondition(rawValue: condition.rawValue), timeoutUs, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Waits for `condition` to become true on `socket`.
   @discardableResult
   public func conditionWait(_ condition: GLib.IOCondition, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_condition_wait(UnsafeMutablePointer<GSocket>(opaque), GIOCondition(rawValue: condition.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_socket_condition_wait(cGSocket, GIOCondition(rawValue: condition.rawValue), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Connect the socket to the specified remote address.
   @discardableResult
   public func connect(_ address: SocketAddress, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_connect(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutablePointer<GSocketAddress>(address.opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_socket_connect(cGSocket, address.cGSocketAddress, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Creates a ``SocketConnection`` subclass of the right type for `socket`.
   @discardableResult
   public func connectionFactoryCreateConnection() -> SocketConnection? {
-    let result = g_socket_connection_factory_create_connection(UnsafeMutablePointer<GSocket>(opaque))
+    let result = g_socket_connection_factory_create_connection(cGSocket)
     return SocketConnection.owned(result)
   }
 
@@ -176,7 +181,7 @@ extension Socket {
   @discardableResult
   public func getCredentials() throws(GLibError) -> Credentials? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_get_credentials(UnsafeMutablePointer<GSocket>(opaque), &error)
+    let result = g_socket_get_credentials(cGSocket, &error)
     if let error { throw GLibError(consuming: error) }
     return Credentials.owned(result)
   }
@@ -185,7 +190,7 @@ extension Socket {
   @discardableResult
   public func getLocalAddress() throws(GLibError) -> SocketAddress? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_get_local_address(UnsafeMutablePointer<GSocket>(opaque), &error)
+    let result = g_socket_get_local_address(cGSocket, &error)
     if let error { throw GLibError(consuming: error) }
     return SocketAddress.owned(result)
   }
@@ -194,76 +199,76 @@ extension Socket {
   public func option(_ level: Int, optname: Int) throws(GLibError) -> (result: Bool, value: Int) {
     var valueOut = Int32()
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_get_option(UnsafeMutablePointer<GSocket>(opaque), Int32(clamping: level), Int32(clamping: optname), &valueOut, &error)
+    let result = g_socket_get_option(cGSocket, cInt32(level), cInt32(optname), &valueOut, &error)
     if let error { throw GLibError(consuming: error) }
-    return (result != 0, Int(truncatingIfNeeded: valueOut))
+    return (swiftBool(result), swiftInt(valueOut))
   }
 
   /// Try to get the remote address of a connected socket.
   @discardableResult
   public func getRemoteAddress() throws(GLibError) -> SocketAddress? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_get_remote_address(UnsafeMutablePointer<GSocket>(opaque), &error)
+    let result = g_socket_get_remote_address(cGSocket, &error)
     if let error { throw GLibError(consuming: error) }
     return SocketAddress.owned(result)
   }
 
   /// Checks whether a socket is closed.
-  public var isClosed: Bool { g_socket_is_closed(UnsafeMutablePointer<GSocket>(opaque)) != 0 }
+  public var isClosed: Bool { swiftBool(g_socket_is_closed(cGSocket)) }
 
   /// Check whether the socket is connected.
-  public var isConnected: Bool { g_socket_is_connected(UnsafeMutablePointer<GSocket>(opaque)) != 0 }
+  public var isConnected: Bool { swiftBool(g_socket_is_connected(cGSocket)) }
 
   /// Registers `socket` to receive multicast messages sent to `group`.
   @discardableResult
   public func joinMulticastGroup(_ group: InetAddress, sourceSpecific: Bool, iface: String?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = CStrings.withCString(iface) { ifaceC in g_socket_join_multicast_group(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutablePointer<GInetAddress>(group.opaque), sourceSpecific ? 1 : 0, ifaceC, &error) }
+    let result = CStrings.withCString(iface) { ifaceC in g_socket_join_multicast_group(cGSocket, group.cGInetAddress, cBool(sourceSpecific), ifaceC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Registers `socket` to receive multicast messages sent to `group`.
   @discardableResult
   public func joinMulticastGroupSsm(_ group: InetAddress, sourceSpecific: InetAddress?, iface: String?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = CStrings.withCString(iface) { ifaceC in g_socket_join_multicast_group_ssm(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutablePointer<GInetAddress>(group.opaque), UnsafeMutablePointer<GInetAddress>(sourceSpecific?.opaque), ifaceC, &error) }
+    let result = CStrings.withCString(iface) { ifaceC in g_socket_join_multicast_group_ssm(cGSocket, group.cGInetAddress, sourceSpecific?.cGInetAddress, ifaceC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Removes `socket` from the multicast group defined by `group`, `iface`, and `sourceSpecific` (which must all have the same values they had when you joined the group).
   @discardableResult
   public func leaveMulticastGroup(_ group: InetAddress, sourceSpecific: Bool, iface: String?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = CStrings.withCString(iface) { ifaceC in g_socket_leave_multicast_group(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutablePointer<GInetAddress>(group.opaque), sourceSpecific ? 1 : 0, ifaceC, &error) }
+    let result = CStrings.withCString(iface) { ifaceC in g_socket_leave_multicast_group(cGSocket, group.cGInetAddress, cBool(sourceSpecific), ifaceC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Removes `socket` from the multicast group defined by `group`, `iface`, and `sourceSpecific` (which must all have the same values they had when you joined the group).
   @discardableResult
   public func leaveMulticastGroupSsm(_ group: InetAddress, sourceSpecific: InetAddress?, iface: String?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = CStrings.withCString(iface) { ifaceC in g_socket_leave_multicast_group_ssm(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutablePointer<GInetAddress>(group.opaque), UnsafeMutablePointer<GInetAddress>(sourceSpecific?.opaque), ifaceC, &error) }
+    let result = CStrings.withCString(iface) { ifaceC in g_socket_leave_multicast_group_ssm(cGSocket, group.cGInetAddress, sourceSpecific?.cGInetAddress, ifaceC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Marks the socket as a server socket, i.e.
   @discardableResult
   public func listen() throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_listen(UnsafeMutablePointer<GSocket>(opaque), &error)
+    let result = g_socket_listen(cGSocket, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Receive data (up to `size` bytes) from a socket.
   public func receive(_ size: Int, cancellable: Cancellable?) throws(GLibError) -> [UInt8] {
     let bufferOut = CByteBuffer(count: size)
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_receive(UnsafeMutablePointer<GSocket>(opaque), bufferOut.typed(CChar.self), UInt(clamping: size), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_socket_receive(cGSocket, bufferOut.typed(CChar.self), cUInt(size), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return bufferOut.prefix(result)
   }
@@ -273,7 +278,7 @@ extension Socket {
     var addressOut = UnsafeMutablePointer<GSocketAddress>?(nil)
     let bufferOut = CByteBuffer(count: size)
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_receive_from(UnsafeMutablePointer<GSocket>(opaque), &addressOut, bufferOut.typed(CChar.self), UInt(clamping: size), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_socket_receive_from(cGSocket, &addressOut, bufferOut.typed(CChar.self), cUInt(size), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return (SocketAddress.owned(addressOut), bufferOut.prefix(result))
   }
@@ -282,7 +287,7 @@ extension Socket {
   public func receiveWithBlocking(_ size: Int, blocking: Bool, cancellable: Cancellable?) throws(GLibError) -> [UInt8] {
     let bufferOut = CByteBuffer(count: size)
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_receive_with_blocking(UnsafeMutablePointer<GSocket>(opaque), bufferOut.typed(CChar.self), UInt(clamping: size), blocking ? 1 : 0, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_socket_receive_with_blocking(cGSocket, bufferOut.typed(CChar.self), cUInt(size), cBool(blocking), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return bufferOut.prefix(result)
   }
@@ -293,9 +298,9 @@ extension Socket {
     let bufferC = CValues.copyBytes(buffer)
     defer { bufferC.deallocate() }
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_send(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutableRawPointer(bufferC).assumingMemoryBound(to: CChar.self), gsize(buffer.count), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_socket_send(cGSocket, UnsafeMutableRawPointer(bufferC).assumingMemoryBound(to: CChar.self), gsize(buffer.count), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Send data to `address` on `socket`.
@@ -306,9 +311,9 @@ extension Socket {
     var vectorsC = zip(vectorsBuffers, vectors).map { GOutputVector(buffer: UnsafeRawPointer($0), size: gsize($1.count)) }
     var messagesC: [UnsafeMutablePointer<GSocketControlMessage>?] = messages.map { UnsafeMutablePointer<GSocketControlMessage>($0.opaque) }
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_send_message(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutablePointer<GSocketAddress>(address?.opaque), &vectorsC, gint(vectors.count), &messagesC, gint(messages.count), Int32(clamping: flags), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_socket_send_message(cGSocket, address?.cGSocketAddress, &vectorsC, gint(vectors.count), &messagesC, gint(messages.count), cInt32(flags), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// This behaves exactly the same as `Socket.sendMessage(_:vectors:messages:flags:cancellable:)`, except that the choice of timeout behavior is determined by the `timeoutUs` argument rather than by `socket`'s properties.
@@ -319,9 +324,9 @@ extension Socket {
     var messagesC: [UnsafeMutablePointer<GSocketControlMessage>?] = messages.map { UnsafeMutablePointer<GSocketControlMessage>($0.opaque) }
     var bytesWrittenOut = UInt()
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_send_message_with_timeout(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutablePointer<GSocketAddress>(address?.opaque), &vectorsC, gint(vectors.count), &messagesC, gint(messages.count), Int32(clamping: flags), Int(clamping: timeoutUs), &bytesWrittenOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_socket_send_message_with_timeout(cGSocket, address?.cGSocketAddress, &vectorsC, gint(vectors.count), &messagesC, gint(messages.count), cInt32(flags), timeoutUs, &bytesWrittenOut, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return (PollableReturn(rawValue: result.rawValue), Int(truncatingIfNeeded: bytesWrittenOut))
+    return (PollableReturn(rawValue: result.rawValue), swiftInt(bytesWrittenOut))
   }
 
   /// Tries to send `size` bytes from `buffer` to `address`.
@@ -330,9 +335,9 @@ extension Socket {
     let bufferC = CValues.copyBytes(buffer)
     defer { bufferC.deallocate() }
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_send_to(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutablePointer<GSocketAddress>(address?.opaque), UnsafeMutableRawPointer(bufferC).assumingMemoryBound(to: CChar.self), gsize(buffer.count), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_socket_send_to(cGSocket, address?.cGSocketAddress, UnsafeMutableRawPointer(bufferC).assumingMemoryBound(to: CChar.self), gsize(buffer.count), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// This behaves exactly the same as `Socket.send(_:cancellable:)`, except that the choice of blocking or non-blocking behavior is determined by the `blocking` argument rather than by `socket`'s properties.
@@ -341,34 +346,34 @@ extension Socket {
     let bufferC = CValues.copyBytes(buffer)
     defer { bufferC.deallocate() }
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_send_with_blocking(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutableRawPointer(bufferC).assumingMemoryBound(to: CChar.self), gsize(buffer.count), blocking ? 1 : 0, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_socket_send_with_blocking(cGSocket, UnsafeMutableRawPointer(bufferC).assumingMemoryBound(to: CChar.self), gsize(buffer.count), cBool(blocking), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Sets the value of an integer-valued option on `socket`, as with `setsockopt()`.
   @discardableResult
   public func setOption(_ level: Int, optname: Int, value: Int) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_set_option(UnsafeMutablePointer<GSocket>(opaque), Int32(clamping: level), Int32(clamping: optname), Int32(clamping: value), &error)
+    let result = g_socket_set_option(cGSocket, cInt32(level), cInt32(optname), cInt32(value), &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Shut down part or all of a full-duplex connection.
   @discardableResult
   public func shutdown(_ shutdownRead: Bool, shutdownWrite: Bool) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_shutdown(UnsafeMutablePointer<GSocket>(opaque), shutdownRead ? 1 : 0, shutdownWrite ? 1 : 0, &error)
+    let result = g_socket_shutdown(cGSocket, cBool(shutdownRead), cBool(shutdownWrite), &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if a socket is capable of speaking IPv4.
   @discardableResult
   public func speaksIpv4() -> Bool {
-    let result = g_socket_speaks_ipv4(UnsafeMutablePointer<GSocket>(opaque))
-    return result != 0
+    let result = g_socket_speaks_ipv4(cGSocket)
+    return swiftBool(result)
   }
 
   /// The `local-address` property.

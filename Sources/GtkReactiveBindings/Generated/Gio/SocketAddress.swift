@@ -13,14 +13,19 @@ open class SocketAddress: Object {
   nonisolated deinit {}
 }
 
+extension SocketAddress {
+  /// The instance as the `GSocketAddress` its C functions take.
+  package var cGSocketAddress: UnsafeMutablePointer<GSocketAddress> { UnsafeMutablePointer<GSocketAddress>(opaque) }
+}
+
 extension SocketAddress: SocketConnectable {}
 
 extension SocketAddress {
   /// Gets the socket family type of `address`.
-  public var family: SocketFamily { SocketFamily(rawValue: g_socket_address_get_family(UnsafeMutablePointer<GSocketAddress>(opaque)).rawValue) }
+  public var family: SocketFamily { SocketFamily(rawValue: g_socket_address_get_family(cGSocketAddress).rawValue) }
 
   /// Gets the size of `address`'s native struct sockaddr.
-  public var nativeSize: Int { Int(truncatingIfNeeded: g_socket_address_get_native_size(UnsafeMutablePointer<GSocketAddress>(opaque))) }
+  public var nativeSize: Int { swiftInt(g_socket_address_get_native_size(cGSocketAddress)) }
 }
 
 extension Reactive where Base: SocketAddress {

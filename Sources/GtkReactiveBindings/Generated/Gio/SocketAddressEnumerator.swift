@@ -14,11 +14,16 @@ open class SocketAddressEnumerator: Object {
 }
 
 extension SocketAddressEnumerator {
+  /// The instance as the `GSocketAddressEnumerator` its C functions take.
+  package var cGSocketAddressEnumerator: UnsafeMutablePointer<GSocketAddressEnumerator> { UnsafeMutablePointer<GSocketAddressEnumerator>(opaque) }
+}
+
+extension SocketAddressEnumerator {
   /// Retrieves the next ``SocketAddress`` from `enumerator`.
   @discardableResult
   public func next(_ cancellable: Cancellable?) throws(GLibError) -> SocketAddress? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_address_enumerator_next(UnsafeMutablePointer<GSocketAddressEnumerator>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_socket_address_enumerator_next(cGSocketAddressEnumerator, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return SocketAddress.owned(result)
   }
@@ -29,11 +34,11 @@ extension SocketAddressEnumerator {
   func nextAsyncOperation() -> GioOperation<SocketAddress?> {
     return GioOperation(
       start: { call in
-        g_socket_address_enumerator_next_async(UnsafeMutablePointer<GSocketAddressEnumerator>(self.opaque), call.cancellable, call.ready, call.data)
+        g_socket_address_enumerator_next_async(self.cGSocketAddressEnumerator, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> SocketAddress? in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_socket_address_enumerator_next_finish(UnsafeMutablePointer<GSocketAddressEnumerator>(self.opaque), result, &error)
+        let value = g_socket_address_enumerator_next_finish(self.cGSocketAddressEnumerator, result, &error)
         if let error { throw GLibError(consuming: error) }
         return SocketAddress.owned(value)
       })

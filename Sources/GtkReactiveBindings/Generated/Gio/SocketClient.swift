@@ -24,64 +24,69 @@ open class SocketClient: Object {
 }
 
 extension SocketClient {
+  /// The instance as the `GSocketClient` its C functions take.
+  package var cGSocketClient: UnsafeMutablePointer<GSocketClient> { UnsafeMutablePointer<GSocketClient>(opaque) }
+}
+
+extension SocketClient {
   /// Gets the proxy enable state; see `SocketClient.enableProxy`
   public var enableProxy: Bool {
-    get { g_socket_client_get_enable_proxy(UnsafeMutablePointer<GSocketClient>(opaque)) != 0 }
-    set { g_socket_client_set_enable_proxy(UnsafeMutablePointer<GSocketClient>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(g_socket_client_get_enable_proxy(cGSocketClient)) }
+    set { g_socket_client_set_enable_proxy(cGSocketClient, cBool(newValue)) }
   }
 
   /// Gets the socket family of the socket client.
   public var family: SocketFamily {
-    get { SocketFamily(rawValue: g_socket_client_get_family(UnsafeMutablePointer<GSocketClient>(opaque)).rawValue) }
-    set { g_socket_client_set_family(UnsafeMutablePointer<GSocketClient>(opaque), GSocketFamily(rawValue: newValue.rawValue)) }
+    get { SocketFamily(rawValue: g_socket_client_get_family(cGSocketClient).rawValue) }
+    set { g_socket_client_set_family(cGSocketClient, GSocketFamily(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the local address of the socket client.
   public var localAddress: SocketAddress? {
-    get { SocketAddress.retained(g_socket_client_get_local_address(UnsafeMutablePointer<GSocketClient>(opaque))) }
-    set { g_socket_client_set_local_address(UnsafeMutablePointer<GSocketClient>(opaque), UnsafeMutablePointer<GSocketAddress>(newValue?.opaque)) }
+    get { SocketAddress.retained(g_socket_client_get_local_address(cGSocketClient)) }
+    set { g_socket_client_set_local_address(cGSocketClient, newValue?.cGSocketAddress) }
   }
 
   /// Gets the protocol name type of the socket client.
   public var `protocol`: SocketProtocol {
-    get { SocketProtocol(rawValue: g_socket_client_get_protocol(UnsafeMutablePointer<GSocketClient>(opaque)).rawValue) }
-    set { g_socket_client_set_protocol(UnsafeMutablePointer<GSocketClient>(opaque), GSocketProtocol(rawValue: newValue.rawValue)) }
+    get { SocketProtocol(rawValue: g_socket_client_get_protocol(cGSocketClient).rawValue) }
+    set { g_socket_client_set_protocol(cGSocketClient, GSocketProtocol(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the ``ProxyResolver`` being used by `client`.
   public var proxyResolver: (any ProxyResolver)? {
-    get { AnyProxyResolver.retained(g_socket_client_get_proxy_resolver(UnsafeMutablePointer<GSocketClient>(opaque))) }
-    set { g_socket_client_set_proxy_resolver(UnsafeMutablePointer<GSocketClient>(opaque), newValue?.opaque) }
+    get { AnyProxyResolver.retained(g_socket_client_get_proxy_resolver(cGSocketClient)) }
+    set { g_socket_client_set_proxy_resolver(cGSocketClient, newValue?.opaque) }
   }
 
   /// Gets the socket type of the socket client.
   public var socketType: SocketType {
-    get { SocketType(rawValue: g_socket_client_get_socket_type(UnsafeMutablePointer<GSocketClient>(opaque)).rawValue) }
-    set { g_socket_client_set_socket_type(UnsafeMutablePointer<GSocketClient>(opaque), GSocketType(rawValue: newValue.rawValue)) }
+    get { SocketType(rawValue: g_socket_client_get_socket_type(cGSocketClient).rawValue) }
+    set { g_socket_client_set_socket_type(cGSocketClient, GSocketType(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the I/O timeout time for sockets created by `client`.
   public var timeout: Int {
-    get { Int(truncatingIfNeeded: g_socket_client_get_timeout(UnsafeMutablePointer<GSocketClient>(opaque))) }
-    set { g_socket_client_set_timeout(UnsafeMutablePointer<GSocketClient>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(g_socket_client_get_timeout(cGSocketClient)) }
+    set { g_socket_client_set_timeout(cGSocketClient, cUInt32(newValue)) }
   }
 
   /// Gets whether `client` creates TLS connections.
   public var isTls: Bool {
-    get { g_socket_client_get_tls(UnsafeMutablePointer<GSocketClient>(opaque)) != 0 }
-    set { g_socket_client_set_tls(UnsafeMutablePointer<GSocketClient>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(g_socket_client_get_tls(cGSocketClient)) }
+    set { g_socket_client_set_tls(cGSocketClient, cBool(newValue)) }
   }
 
   /// Enable proxy protocols to be handled by the application.
   public func addApplicationProxy(_ `protocol`: String) {
-    `protocol`.withCString { protocolC in g_socket_client_add_application_proxy(UnsafeMutablePointer<GSocketClient>(opaque), protocolC) }
+    `protocol`.withCString { protocolC in g_socket_client_add_application_proxy(cGSocketClient, protocolC) }
   }
 
   /// Tries to resolve the `connectable` and make a network connection to it.
   @discardableResult
   public func connect(_ connectable: any SocketConnectable, cancellable: Cancellable?) throws(GLibError) -> SocketConnection? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_client_connect(UnsafeMutablePointer<GSocketClient>(opaque), connectable.opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_socket_client_connect(cGSocketClient, connectable.opaque, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return SocketConnection.owned(result)
   }
@@ -90,7 +95,7 @@ extension SocketClient {
   @discardableResult
   public func connectToHost(_ hostAndPort: String, defaultPort: Int, cancellable: Cancellable?) throws(GLibError) -> SocketConnection? {
     var error: UnsafeMutablePointer<GError>?
-    let result = hostAndPort.withCString { hostAndPortC in g_socket_client_connect_to_host(UnsafeMutablePointer<GSocketClient>(opaque), hostAndPortC, UInt16(clamping: defaultPort), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = hostAndPort.withCString { hostAndPortC in g_socket_client_connect_to_host(cGSocketClient, hostAndPortC, cUInt16(defaultPort), cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
     return SocketConnection.owned(result)
   }
@@ -99,7 +104,7 @@ extension SocketClient {
   @discardableResult
   public func connectToService(_ domain: String, service: String, cancellable: Cancellable?) throws(GLibError) -> SocketConnection? {
     var error: UnsafeMutablePointer<GError>?
-    let result = domain.withCString { domainC in service.withCString { serviceC in g_socket_client_connect_to_service(UnsafeMutablePointer<GSocketClient>(opaque), domainC, serviceC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) } }
+    let result = domain.withCString { domainC in service.withCString { serviceC in g_socket_client_connect_to_service(cGSocketClient, domainC, serviceC, cancellable?.cGCancellable, &error) } }
     if let error { throw GLibError(consuming: error) }
     return SocketConnection.owned(result)
   }
@@ -108,7 +113,7 @@ extension SocketClient {
   @discardableResult
   public func connectToUri(_ uri: String, defaultPort: Int, cancellable: Cancellable?) throws(GLibError) -> SocketConnection? {
     var error: UnsafeMutablePointer<GError>?
-    let result = uri.withCString { uriC in g_socket_client_connect_to_uri(UnsafeMutablePointer<GSocketClient>(opaque), uriC, UInt16(clamping: defaultPort), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = uri.withCString { uriC in g_socket_client_connect_to_uri(cGSocketClient, uriC, cUInt16(defaultPort), cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
     return SocketConnection.owned(result)
   }
@@ -174,11 +179,11 @@ extension SocketClient {
   func connectAsyncOperation(_ connectable: any SocketConnectable) -> GioOperation<SocketConnection> {
     return GioOperation(
       start: { call in
-        g_socket_client_connect_async(UnsafeMutablePointer<GSocketClient>(self.opaque), connectable.opaque, call.cancellable, call.ready, call.data)
+        g_socket_client_connect_async(self.cGSocketClient, connectable.opaque, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> SocketConnection in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_socket_client_connect_finish(UnsafeMutablePointer<GSocketClient>(self.opaque), result, &error)
+        let value = g_socket_client_connect_finish(self.cGSocketClient, result, &error)
         if let error { throw GLibError(consuming: error) }
         return try GioResult.required(SocketConnection.owned(value), from: "g_socket_client_connect_finish")
       })
@@ -195,11 +200,11 @@ extension SocketClient {
   func connectToHostAsyncOperation(_ hostAndPort: String, defaultPort: Int) -> GioOperation<SocketConnection> {
     return GioOperation(
       start: { call in
-        g_socket_client_connect_to_host_async(UnsafeMutablePointer<GSocketClient>(self.opaque), hostAndPort, UInt16(clamping: defaultPort), call.cancellable, call.ready, call.data)
+        g_socket_client_connect_to_host_async(self.cGSocketClient, hostAndPort, cUInt16(defaultPort), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> SocketConnection in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_socket_client_connect_to_host_finish(UnsafeMutablePointer<GSocketClient>(self.opaque), result, &error)
+        let value = g_socket_client_connect_to_host_finish(self.cGSocketClient, result, &error)
         if let error { throw GLibError(consuming: error) }
         return try GioResult.required(SocketConnection.owned(value), from: "g_socket_client_connect_to_host_finish")
       })
@@ -216,11 +221,11 @@ extension SocketClient {
   func connectToServiceAsyncOperation(_ domain: String, service: String) -> GioOperation<SocketConnection> {
     return GioOperation(
       start: { call in
-        g_socket_client_connect_to_service_async(UnsafeMutablePointer<GSocketClient>(self.opaque), domain, service, call.cancellable, call.ready, call.data)
+        g_socket_client_connect_to_service_async(self.cGSocketClient, domain, service, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> SocketConnection in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_socket_client_connect_to_service_finish(UnsafeMutablePointer<GSocketClient>(self.opaque), result, &error)
+        let value = g_socket_client_connect_to_service_finish(self.cGSocketClient, result, &error)
         if let error { throw GLibError(consuming: error) }
         return try GioResult.required(SocketConnection.owned(value), from: "g_socket_client_connect_to_service_finish")
       })
@@ -237,11 +242,11 @@ extension SocketClient {
   func connectToUriAsyncOperation(_ uri: String, defaultPort: Int) -> GioOperation<SocketConnection> {
     return GioOperation(
       start: { call in
-        g_socket_client_connect_to_uri_async(UnsafeMutablePointer<GSocketClient>(self.opaque), uri, UInt16(clamping: defaultPort), call.cancellable, call.ready, call.data)
+        g_socket_client_connect_to_uri_async(self.cGSocketClient, uri, cUInt16(defaultPort), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> SocketConnection in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_socket_client_connect_to_uri_finish(UnsafeMutablePointer<GSocketClient>(self.opaque), result, &error)
+        let value = g_socket_client_connect_to_uri_finish(self.cGSocketClient, result, &error)
         if let error { throw GLibError(consuming: error) }
         return try GioResult.required(SocketConnection.owned(value), from: "g_socket_client_connect_to_uri_finish")
       })

@@ -14,37 +14,42 @@ open class SocketConnection: IOStream {
 }
 
 extension SocketConnection {
+  /// The instance as the `GSocketConnection` its C functions take.
+  package var cGSocketConnection: UnsafeMutablePointer<GSocketConnection> { UnsafeMutablePointer<GSocketConnection>(opaque) }
+}
+
+extension SocketConnection {
   /// Looks up the `GType` to be used when creating socket connections on sockets with the specified `family`, `type` and `protocolId`.
   @discardableResult
   public static func factoryLookupType(_ family: SocketFamily, type: SocketType, protocolId: Int) -> GType {
-    let result = g_socket_connection_factory_lookup_type(GSocketFamily(rawValue: family.rawValue), GSocketType(rawValue: type.rawValue), Int32(clamping: protocolId))
+    let result = g_socket_connection_factory_lookup_type(GSocketFamily(rawValue: family.rawValue), GSocketType(rawValue: type.rawValue), cInt32(protocolId))
     return result
   }
 
   /// Looks up the `GType` to be used when creating socket connections on sockets with the specified `family`, `type` and `protocol`.
   public static func factoryRegisterType(_ gType: Object.Type, family: SocketFamily, type: SocketType, `protocol`: Int) {
-    g_socket_connection_factory_register_type(gType.gType, GSocketFamily(rawValue: family.rawValue), GSocketType(rawValue: type.rawValue), Int32(clamping: `protocol`))
+    g_socket_connection_factory_register_type(gType.gType, GSocketFamily(rawValue: family.rawValue), GSocketType(rawValue: type.rawValue), cInt32(`protocol`))
   }
 }
 
 extension SocketConnection {
   /// Gets the underlying ``Socket`` object of the connection.
-  public var socket: Socket? { Socket.retained(g_socket_connection_get_socket(UnsafeMutablePointer<GSocketConnection>(opaque))) }
+  public var socket: Socket? { Socket.retained(g_socket_connection_get_socket(cGSocketConnection)) }
 
   /// Connect `connection` to the specified remote address.
   @discardableResult
   public func connect(_ address: SocketAddress, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_connection_connect(UnsafeMutablePointer<GSocketConnection>(opaque), UnsafeMutablePointer<GSocketAddress>(address.opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_socket_connection_connect(cGSocketConnection, address.cGSocketAddress, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Try to get the local address of a socket connection.
   @discardableResult
   public func getLocalAddress() throws(GLibError) -> SocketAddress? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_connection_get_local_address(UnsafeMutablePointer<GSocketConnection>(opaque), &error)
+    let result = g_socket_connection_get_local_address(cGSocketConnection, &error)
     if let error { throw GLibError(consuming: error) }
     return SocketAddress.owned(result)
   }
@@ -53,13 +58,13 @@ extension SocketConnection {
   @discardableResult
   public func getRemoteAddress() throws(GLibError) -> SocketAddress? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_connection_get_remote_address(UnsafeMutablePointer<GSocketConnection>(opaque), &error)
+    let result = g_socket_connection_get_remote_address(cGSocketConnection, &error)
     if let error { throw GLibError(consuming: error) }
     return SocketAddress.owned(result)
   }
 
   /// Checks if `connection` is connected.
-  public var isConnected: Bool { g_socket_connection_is_connected(UnsafeMutablePointer<GSocketConnection>(opaque)) != 0 }
+  public var isConnected: Bool { swiftBool(g_socket_connection_is_connected(cGSocketConnection)) }
 }
 
 extension Reactive where Base: SocketConnection {
@@ -82,11 +87,11 @@ extension SocketConnection {
   func connectAsyncOperation(_ address: SocketAddress) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_socket_connection_connect_async(UnsafeMutablePointer<GSocketConnection>(self.opaque), UnsafeMutablePointer<GSocketAddress>(address.opaque), call.cancellable, call.ready, call.data)
+        g_socket_connection_connect_async(self.cGSocketConnection, address.cGSocketAddress, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
-        _ = g_socket_connection_connect_finish(UnsafeMutablePointer<GSocketConnection>(self.opaque), result, &error)
+        _ = g_socket_connection_connect_finish(self.cGSocketConnection, result, &error)
         if let error { throw GLibError(consuming: error) }
       })
   }

@@ -14,23 +14,28 @@ open class SocketControlMessage: Object {
 }
 
 extension SocketControlMessage {
+  /// The instance as the `GSocketControlMessage` its C functions take.
+  package var cGSocketControlMessage: UnsafeMutablePointer<GSocketControlMessage> { UnsafeMutablePointer<GSocketControlMessage>(opaque) }
+}
+
+extension SocketControlMessage {
   /// Tries to deserialize a socket control message of a given `level` and `type`.
   @discardableResult
   public static func deserialize(_ level: Int, type: Int, data: [UInt8]) -> SocketControlMessage? {
     let dataC = CValues.copyBytes(data)
     defer { dataC.deallocate() }
-    let result = g_socket_control_message_deserialize(Int32(clamping: level), Int32(clamping: type), gsize(data.count), UnsafeMutableRawPointer(dataC))
+    let result = g_socket_control_message_deserialize(cInt32(level), cInt32(type), gsize(data.count), UnsafeMutableRawPointer(dataC))
     return SocketControlMessage.owned(result)
   }
 }
 
 extension SocketControlMessage {
   /// Returns the "level" (i.e.
-  public var level: Int { Int(truncatingIfNeeded: g_socket_control_message_get_level(UnsafeMutablePointer<GSocketControlMessage>(opaque))) }
+  public var level: Int { swiftInt(g_socket_control_message_get_level(cGSocketControlMessage)) }
 
   /// Returns the protocol specific type of the control message.
-  public var msgType: Int { Int(truncatingIfNeeded: g_socket_control_message_get_msg_type(UnsafeMutablePointer<GSocketControlMessage>(opaque))) }
+  public var msgType: Int { swiftInt(g_socket_control_message_get_msg_type(cGSocketControlMessage)) }
 
   /// Returns the space required for the control message, not including headers or alignment.
-  public var size: Int { Int(truncatingIfNeeded: g_socket_control_message_get_size(UnsafeMutablePointer<GSocketControlMessage>(opaque))) }
+  public var size: Int { swiftInt(g_socket_control_message_get_size(cGSocketControlMessage)) }
 }

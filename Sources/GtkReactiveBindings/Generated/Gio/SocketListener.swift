@@ -24,11 +24,16 @@ open class SocketListener: Object {
 }
 
 extension SocketListener {
+  /// The instance as the `GSocketListener` its C functions take.
+  package var cGSocketListener: UnsafeMutablePointer<GSocketListener> { UnsafeMutablePointer<GSocketListener>(opaque) }
+}
+
+extension SocketListener {
   /// Blocks waiting for a client to connect to any of the sockets added to the listener.
   public func accept(_ cancellable: Cancellable?) throws(GLibError) -> (result: SocketConnection?, sourceObject: Object?) {
     var sourceObjectOut = UnsafeMutablePointer<GObject>?(nil)
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_listener_accept(UnsafeMutablePointer<GSocketListener>(opaque), &sourceObjectOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_socket_listener_accept(cGSocketListener, &sourceObjectOut, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return (SocketConnection.owned(result), Object.retained(sourceObjectOut))
   }
@@ -37,7 +42,7 @@ extension SocketListener {
   public func acceptSocket(_ cancellable: Cancellable?) throws(GLibError) -> (result: Socket?, sourceObject: Object?) {
     var sourceObjectOut = UnsafeMutablePointer<GObject>?(nil)
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_listener_accept_socket(UnsafeMutablePointer<GSocketListener>(opaque), &sourceObjectOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_socket_listener_accept_socket(cGSocketListener, &sourceObjectOut, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return (Socket.owned(result), Object.retained(sourceObjectOut))
   }
@@ -46,46 +51,46 @@ extension SocketListener {
   public func addAddress(_ address: SocketAddress, type: SocketType, `protocol`: SocketProtocol, sourceObject: Object?) throws(GLibError) -> (result: Bool, effectiveAddress: SocketAddress?) {
     var effectiveAddressOut = UnsafeMutablePointer<GSocketAddress>?(nil)
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_listener_add_address(UnsafeMutablePointer<GSocketListener>(opaque), UnsafeMutablePointer<GSocketAddress>(address.opaque), GSocketType(rawValue: type.rawValue), GSocketProtocol(rawValue: `protocol`.rawValue), UnsafeMutablePointer<GObject>(sourceObject?.opaque), &effectiveAddressOut, &error)
+    let result = g_socket_listener_add_address(cGSocketListener, address.cGSocketAddress, GSocketType(rawValue: type.rawValue), GSocketProtocol(rawValue: `protocol`.rawValue), sourceObject?.pointer, &effectiveAddressOut, &error)
     if let error { throw GLibError(consuming: error) }
-    return (result != 0, SocketAddress.owned(effectiveAddressOut))
+    return (swiftBool(result), SocketAddress.owned(effectiveAddressOut))
   }
 
   /// Listens for TCP connections on any available port number for both IPv6 and IPv4 (if each is available).
   @discardableResult
   public func addAnyInetPort(_ sourceObject: Object?) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_listener_add_any_inet_port(UnsafeMutablePointer<GSocketListener>(opaque), UnsafeMutablePointer<GObject>(sourceObject?.opaque), &error)
+    let result = g_socket_listener_add_any_inet_port(cGSocketListener, sourceObject?.pointer, &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Helper function for `SocketListener.addAddress(_:type:protocol:sourceObject:)` that creates a TCP/IP socket listening on IPv4 and IPv6 (if supported) on the specified port on all interfaces.
   @discardableResult
   public func addInetPort(_ port: Int, sourceObject: Object?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_listener_add_inet_port(UnsafeMutablePointer<GSocketListener>(opaque), UInt16(clamping: port), UnsafeMutablePointer<GObject>(sourceObject?.opaque), &error)
+    let result = g_socket_listener_add_inet_port(cGSocketListener, cUInt16(port), sourceObject?.pointer, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Adds `socket` to the set of sockets that we try to accept new clients from.
   @discardableResult
   public func addSocket(_ socket: Socket, sourceObject: Object?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_listener_add_socket(UnsafeMutablePointer<GSocketListener>(opaque), UnsafeMutablePointer<GSocket>(socket.opaque), UnsafeMutablePointer<GObject>(sourceObject?.opaque), &error)
+    let result = g_socket_listener_add_socket(cGSocketListener, socket.cGSocket, sourceObject?.pointer, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Closes all the sockets in the listener.
   public func close() {
-    g_socket_listener_close(UnsafeMutablePointer<GSocketListener>(opaque))
+    g_socket_listener_close(cGSocketListener)
   }
 
   /// Sets the listen backlog on the sockets in the listener.
   public func setBacklog(_ listenBacklog: Int) {
-    g_socket_listener_set_backlog(UnsafeMutablePointer<GSocketListener>(opaque), Int32(clamping: listenBacklog))
+    g_socket_listener_set_backlog(cGSocketListener, cInt32(listenBacklog))
   }
 
   /// The `listen-backlog` property.
@@ -121,12 +126,12 @@ extension SocketListener {
   func acceptAsyncOperation() -> GioOperation<(result: SocketConnection, sourceObject: Object?)> {
     return GioOperation(
       start: { call in
-        g_socket_listener_accept_async(UnsafeMutablePointer<GSocketListener>(self.opaque), call.cancellable, call.ready, call.data)
+        g_socket_listener_accept_async(self.cGSocketListener, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> (result: SocketConnection, sourceObject: Object?) in
         var error: UnsafeMutablePointer<GError>?
         var sourceObjectOut = UnsafeMutablePointer<GObject>?(nil)
-        let value = g_socket_listener_accept_finish(UnsafeMutablePointer<GSocketListener>(self.opaque), result, &sourceObjectOut, &error)
+        let value = g_socket_listener_accept_finish(self.cGSocketListener, result, &sourceObjectOut, &error)
         if let error { throw GLibError(consuming: error) }
         return (result: try GioResult.required(SocketConnection.owned(value), from: "g_socket_listener_accept_finish"), sourceObject: Object.retained(sourceObjectOut))
       })
@@ -143,12 +148,12 @@ extension SocketListener {
   func acceptSocketAsyncOperation() -> GioOperation<(result: Socket, sourceObject: Object?)> {
     return GioOperation(
       start: { call in
-        g_socket_listener_accept_socket_async(UnsafeMutablePointer<GSocketListener>(self.opaque), call.cancellable, call.ready, call.data)
+        g_socket_listener_accept_socket_async(self.cGSocketListener, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> (result: Socket, sourceObject: Object?) in
         var error: UnsafeMutablePointer<GError>?
         var sourceObjectOut = UnsafeMutablePointer<GObject>?(nil)
-        let value = g_socket_listener_accept_socket_finish(UnsafeMutablePointer<GSocketListener>(self.opaque), result, &sourceObjectOut, &error)
+        let value = g_socket_listener_accept_socket_finish(self.cGSocketListener, result, &sourceObjectOut, &error)
         if let error { throw GLibError(consuming: error) }
         return (result: try GioResult.required(Socket.owned(value), from: "g_socket_listener_accept_socket_finish"), sourceObject: Object.retained(sourceObjectOut))
       })

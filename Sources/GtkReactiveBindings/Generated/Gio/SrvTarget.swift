@@ -42,7 +42,7 @@ nonisolated extension SrvTarget: GValueConvertible {
 extension SrvTarget {
   /// Creates a new ``SrvTarget`` with the given parameters.
   public convenience init(hostname: String, port: Int, priority: Int, weight: Int) {
-    let instance = hostname.withCString { hostnameC in g_srv_target_new(hostnameC, UInt16(clamping: port), UInt16(clamping: priority), UInt16(clamping: weight)) }
+    let instance = hostname.withCString { hostnameC in g_srv_target_new(hostnameC, cUInt16(port), cUInt16(priority), cUInt16(weight)) }
     self.init(takingOwnership: instance!)
   }
 }
@@ -52,13 +52,13 @@ extension SrvTarget {
   public var hostname: String { CStrings.borrowStringOrEmpty(g_srv_target_get_hostname(opaque)) }
 
   /// Gets `target`'s port
-  public var port: Int { Int(truncatingIfNeeded: g_srv_target_get_port(opaque)) }
+  public var port: Int { swiftInt(g_srv_target_get_port(opaque)) }
 
   /// Gets `target`'s priority.
-  public var priority: Int { Int(truncatingIfNeeded: g_srv_target_get_priority(opaque)) }
+  public var priority: Int { swiftInt(g_srv_target_get_priority(opaque)) }
 
   /// Gets `target`'s weight.
-  public var weight: Int { Int(truncatingIfNeeded: g_srv_target_get_weight(opaque)) }
+  public var weight: Int { swiftInt(g_srv_target_get_weight(opaque)) }
 
   /// Copies `target`
   @discardableResult

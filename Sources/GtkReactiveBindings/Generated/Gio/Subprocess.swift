@@ -26,19 +26,19 @@ open class Subprocess: Object {
 
 extension Subprocess {
   /// Check the exit status of the subprocess, given that it exited normally.
-  public var exitStatus: Int { Int(truncatingIfNeeded: g_subprocess_get_exit_status(opaque)) }
+  public var exitStatus: Int { swiftInt(g_subprocess_get_exit_status(opaque)) }
 
   /// On UNIX, returns the process ID as a decimal string.
   public var identifier: String? { CStrings.borrowString(g_subprocess_get_identifier(opaque)) }
 
   /// Check if the given subprocess exited normally (ie: by way of `exit()` or return from `main()`).
-  public var ifExited: Bool { g_subprocess_get_if_exited(opaque) != 0 }
+  public var ifExited: Bool { swiftBool(g_subprocess_get_if_exited(opaque)) }
 
   /// Check if the given subprocess terminated in response to a signal.
-  public var ifSignaled: Bool { g_subprocess_get_if_signaled(opaque) != 0 }
+  public var ifSignaled: Bool { swiftBool(g_subprocess_get_if_signaled(opaque)) }
 
   /// Gets the raw status code of the process, as from `waitpid()`.
-  public var status: Int { Int(truncatingIfNeeded: g_subprocess_get_status(opaque)) }
+  public var status: Int { swiftInt(g_subprocess_get_status(opaque)) }
 
   /// Gets the ``InputStream`` from which to read the stderr output of `subprocess`.
   public var stderrPipe: InputStream? { InputStream.retained(g_subprocess_get_stderr_pipe(opaque)) }
@@ -50,10 +50,10 @@ extension Subprocess {
   public var stdoutPipe: InputStream? { InputStream.retained(g_subprocess_get_stdout_pipe(opaque)) }
 
   /// Checks if the process was "successful".
-  public var isSuccessful: Bool { g_subprocess_get_successful(opaque) != 0 }
+  public var isSuccessful: Bool { swiftBool(g_subprocess_get_successful(opaque)) }
 
   /// Get the signal number that caused the subprocess to terminate, given that it terminated due to a signal.
-  public var termSig: Int { Int(truncatingIfNeeded: g_subprocess_get_term_sig(opaque)) }
+  public var termSig: Int { swiftInt(g_subprocess_get_term_sig(opaque)) }
 
   /// Communicate with the subprocess until it terminates, and all input and output has been completed.
   public func communicate(_ stdinBuf: [UInt8]?, cancellable: Cancellable?) throws(GLibError) -> (result: Bool, stdoutBuf: [UInt8]?, stderrBuf: [UInt8]?) {
@@ -62,9 +62,9 @@ extension Subprocess {
     var stdoutBufOut = OpaquePointer?(nil)
     var stderrBufOut = OpaquePointer?(nil)
     var error: UnsafeMutablePointer<GError>?
-    let result = g_subprocess_communicate(opaque, stdinBufC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &stdoutBufOut, &stderrBufOut, &error)
+    let result = g_subprocess_communicate(opaque, stdinBufC, cancellable?.cGCancellable, &stdoutBufOut, &stderrBufOut, &error)
     if let error { throw GLibError(consuming: error) }
-    return (result != 0, CBytes.takeBytes(stdoutBufOut), CBytes.takeBytes(stderrBufOut))
+    return (swiftBool(result), CBytes.takeBytes(stdoutBufOut), CBytes.takeBytes(stderrBufOut))
   }
 
   /// Like `Subprocess.communicate(_:cancellable:)`, but validates the output of the process as UTF-8, and returns it as a regular NUL terminated string.
@@ -72,9 +72,9 @@ extension Subprocess {
     var stdoutBufOut = UnsafeMutablePointer<CChar>?(nil)
     var stderrBufOut = UnsafeMutablePointer<CChar>?(nil)
     var error: UnsafeMutablePointer<GError>?
-    let result = CStrings.withCString(stdinBuf) { stdinBufC in g_subprocess_communicate_utf8(opaque, stdinBufC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &stdoutBufOut, &stderrBufOut, &error) }
+    let result = CStrings.withCString(stdinBuf) { stdinBufC in g_subprocess_communicate_utf8(opaque, stdinBufC, cancellable?.cGCancellable, &stdoutBufOut, &stderrBufOut, &error) }
     if let error { throw GLibError(consuming: error) }
-    return (result != 0, CStrings.takeString(stdoutBufOut), CStrings.takeString(stderrBufOut))
+    return (swiftBool(result), CStrings.takeString(stdoutBufOut), CStrings.takeString(stderrBufOut))
   }
 
   /// Use an operating-system specific method to attempt an immediate, forceful termination of the process.
@@ -84,25 +84,25 @@ extension Subprocess {
 
   /// Sends the UNIX signal `signalNum` to the subprocess, if it is still running.
   public func sendSignal(_ signalNum: Int) {
-    g_subprocess_send_signal(opaque, Int32(clamping: signalNum))
+    g_subprocess_send_signal(opaque, cInt32(signalNum))
   }
 
   /// Synchronously wait for the subprocess to terminate.
   @discardableResult
   public func wait(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_subprocess_wait(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_subprocess_wait(opaque, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Combines `Subprocess.wait(_:)` with `g_spawn_check_wait_status()`.
   @discardableResult
   public func waitCheck(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_subprocess_wait_check(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_subprocess_wait_check(opaque, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 }
 

@@ -14,6 +14,11 @@ open class TlsCertificate: Object {
 }
 
 extension TlsCertificate {
+  /// The instance as the `GTlsCertificate` its C functions take.
+  package var cGTlsCertificate: UnsafeMutablePointer<GTlsCertificate> { UnsafeMutablePointer<GTlsCertificate>(opaque) }
+}
+
+extension TlsCertificate {
   /// Creates one or more `GTlsCertificates` from the PEM-encoded data in `file`.
   @discardableResult
   public static func listNewFromFile(_ file: String) throws(GLibError) -> [TlsCertificate] {
@@ -26,37 +31,37 @@ extension TlsCertificate {
 
 extension TlsCertificate {
   /// Gets the value of `TlsCertificate:dns-names`.
-  public var dnsNames: [[UInt8]] { GPtrArrays.values(g_tls_certificate_get_dns_names(UnsafeMutablePointer<GTlsCertificate>(opaque)), transfer: .container) { CBytes.borrowBytes(OpaquePointer($0)) ?? [] } }
+  public var dnsNames: [[UInt8]] { GPtrArrays.values(g_tls_certificate_get_dns_names(cGTlsCertificate), transfer: .container) { CBytes.borrowBytes(OpaquePointer($0)) ?? [] } }
 
   /// Gets the value of `TlsCertificate:ip-addresses`.
-  public var ipAddresses: [InetAddress] { GPtrArrays.values(g_tls_certificate_get_ip_addresses(UnsafeMutablePointer<GTlsCertificate>(opaque)), transfer: .container) { InetAddress.retained($0)! } }
+  public var ipAddresses: [InetAddress] { GPtrArrays.values(g_tls_certificate_get_ip_addresses(cGTlsCertificate), transfer: .container) { InetAddress.retained($0)! } }
 
   /// Gets the ``TlsCertificate`` representing `cert`'s issuer, if known
-  public var issuer: TlsCertificate? { TlsCertificate.retained(g_tls_certificate_get_issuer(UnsafeMutablePointer<GTlsCertificate>(opaque))) }
+  public var issuer: TlsCertificate? { TlsCertificate.retained(g_tls_certificate_get_issuer(cGTlsCertificate)) }
 
   /// Returns the issuer name from the certificate.
-  public var issuerName: String? { CStrings.takeString(g_tls_certificate_get_issuer_name(UnsafeMutablePointer<GTlsCertificate>(opaque))) }
+  public var issuerName: String? { CStrings.takeString(g_tls_certificate_get_issuer_name(cGTlsCertificate)) }
 
   /// Returns the time at which the certificate became or will become invalid.
-  public var notValidAfter: DateTime? { g_tls_certificate_get_not_valid_after(UnsafeMutablePointer<GTlsCertificate>(opaque)).map { DateTime(taking: $0) } }
+  public var notValidAfter: DateTime? { g_tls_certificate_get_not_valid_after(cGTlsCertificate).map { DateTime(taking: $0) } }
 
   /// Returns the time at which the certificate became or will become valid.
-  public var notValidBefore: DateTime? { g_tls_certificate_get_not_valid_before(UnsafeMutablePointer<GTlsCertificate>(opaque)).map { DateTime(taking: $0) } }
+  public var notValidBefore: DateTime? { g_tls_certificate_get_not_valid_before(cGTlsCertificate).map { DateTime(taking: $0) } }
 
   /// Returns the subject name from the certificate.
-  public var subjectName: String? { CStrings.takeString(g_tls_certificate_get_subject_name(UnsafeMutablePointer<GTlsCertificate>(opaque))) }
+  public var subjectName: String? { CStrings.takeString(g_tls_certificate_get_subject_name(cGTlsCertificate)) }
 
   /// Check if two ``TlsCertificate`` objects represent the same certificate.
   @discardableResult
   public func isSame(_ certTwo: TlsCertificate) -> Bool {
-    let result = g_tls_certificate_is_same(UnsafeMutablePointer<GTlsCertificate>(opaque), UnsafeMutablePointer<GTlsCertificate>(certTwo.opaque))
-    return result != 0
+    let result = g_tls_certificate_is_same(cGTlsCertificate, certTwo.cGTlsCertificate)
+    return swiftBool(result)
   }
 
   /// This verifies `cert` and returns a set of ``TlsCertificateFlags`` indicating any problems found with it.
   @discardableResult
   public func verify(_ identity: (any SocketConnectable)?, trustedCa: TlsCertificate?) -> TlsCertificateFlags {
-    let result = g_tls_certificate_verify(UnsafeMutablePointer<GTlsCertificate>(opaque), identity?.opaque, UnsafeMutablePointer<GTlsCertificate>(trustedCa?.opaque))
+    let result = g_tls_certificate_verify(cGTlsCertificate, identity?.opaque, trustedCa?.cGTlsCertificate)
     return TlsCertificateFlags(rawValue: result.rawValue)
   }
 

@@ -14,77 +14,82 @@ open class TlsConnection: IOStream {
 }
 
 extension TlsConnection {
+  /// The instance as the `GTlsConnection` its C functions take.
+  package var cGTlsConnection: UnsafeMutablePointer<GTlsConnection> { UnsafeMutablePointer<GTlsConnection>(opaque) }
+}
+
+extension TlsConnection {
   /// Gets `conn`'s certificate, as set by `TlsConnection.setCertificate(_:)`.
-  public var certificate: TlsCertificate? { TlsCertificate.retained(g_tls_connection_get_certificate(UnsafeMutablePointer<GTlsConnection>(opaque))) }
+  public var certificate: TlsCertificate? { TlsCertificate.retained(g_tls_connection_get_certificate(cGTlsConnection)) }
 
   /// Returns the name of the current TLS ciphersuite, or `nil` if the connection has not handshaked or has been closed.
-  public var ciphersuiteName: String? { CStrings.takeString(g_tls_connection_get_ciphersuite_name(UnsafeMutablePointer<GTlsConnection>(opaque))) }
+  public var ciphersuiteName: String? { CStrings.takeString(g_tls_connection_get_ciphersuite_name(cGTlsConnection)) }
 
   /// Gets the certificate database that `conn` uses to verify peer certificates.
   public var database: TlsDatabase? {
-    get { TlsDatabase.retained(g_tls_connection_get_database(UnsafeMutablePointer<GTlsConnection>(opaque))) }
-    set { g_tls_connection_set_database(UnsafeMutablePointer<GTlsConnection>(opaque), UnsafeMutablePointer<GTlsDatabase>(newValue?.opaque)) }
+    get { TlsDatabase.retained(g_tls_connection_get_database(cGTlsConnection)) }
+    set { g_tls_connection_set_database(cGTlsConnection, newValue?.cGTlsDatabase) }
   }
 
   /// Get the object that will be used to interact with the user.
   public var interaction: TlsInteraction? {
-    get { TlsInteraction.retained(g_tls_connection_get_interaction(UnsafeMutablePointer<GTlsConnection>(opaque))) }
-    set { g_tls_connection_set_interaction(UnsafeMutablePointer<GTlsConnection>(opaque), UnsafeMutablePointer<GTlsInteraction>(newValue?.opaque)) }
+    get { TlsInteraction.retained(g_tls_connection_get_interaction(cGTlsConnection)) }
+    set { g_tls_connection_set_interaction(cGTlsConnection, newValue?.cGTlsInteraction) }
   }
 
   /// Gets the name of the application-layer protocol negotiated during the handshake.
-  public var negotiatedProtocol: String? { CStrings.borrowString(g_tls_connection_get_negotiated_protocol(UnsafeMutablePointer<GTlsConnection>(opaque))) }
+  public var negotiatedProtocol: String? { CStrings.borrowString(g_tls_connection_get_negotiated_protocol(cGTlsConnection)) }
 
   /// Gets `conn`'s peer's certificate after the handshake has completed or failed.
-  public var peerCertificate: TlsCertificate? { TlsCertificate.retained(g_tls_connection_get_peer_certificate(UnsafeMutablePointer<GTlsConnection>(opaque))) }
+  public var peerCertificate: TlsCertificate? { TlsCertificate.retained(g_tls_connection_get_peer_certificate(cGTlsConnection)) }
 
   /// Gets the errors associated with validating `conn`'s peer's certificate, after the handshake has completed or failed.
-  public var peerCertificateErrors: TlsCertificateFlags { TlsCertificateFlags(rawValue: g_tls_connection_get_peer_certificate_errors(UnsafeMutablePointer<GTlsConnection>(opaque)).rawValue) }
+  public var peerCertificateErrors: TlsCertificateFlags { TlsCertificateFlags(rawValue: g_tls_connection_get_peer_certificate_errors(cGTlsConnection).rawValue) }
 
   /// Returns the current TLS protocol version, which may be `G_TLS_PROTOCOL_VERSION_UNKNOWN` if the connection has not handshaked, or has been closed, or if the TLS backend has implemented a protocol version that is not a recognized ``TlsProtocolVersion``.
-  public var protocolVersion: TlsProtocolVersion { TlsProtocolVersion(rawValue: g_tls_connection_get_protocol_version(UnsafeMutablePointer<GTlsConnection>(opaque)).rawValue) }
+  public var protocolVersion: TlsProtocolVersion { TlsProtocolVersion(rawValue: g_tls_connection_get_protocol_version(cGTlsConnection).rawValue) }
 
   /// Tests whether or not `conn` expects a proper TLS close notification when the connection is closed.
   public var requireCloseNotify: Bool {
-    get { g_tls_connection_get_require_close_notify(UnsafeMutablePointer<GTlsConnection>(opaque)) != 0 }
-    set { g_tls_connection_set_require_close_notify(UnsafeMutablePointer<GTlsConnection>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(g_tls_connection_get_require_close_notify(cGTlsConnection)) }
+    set { g_tls_connection_set_require_close_notify(cGTlsConnection, cBool(newValue)) }
   }
 
   /// Used by ``TlsConnection`` implementations to emit the `TlsConnection::accept-certificate` signal.
   @discardableResult
   public func emitAcceptCertificate(_ peerCert: TlsCertificate, errors: TlsCertificateFlags) -> Bool {
-    let result = g_tls_connection_emit_accept_certificate(UnsafeMutablePointer<GTlsConnection>(opaque), UnsafeMutablePointer<GTlsCertificate>(peerCert.opaque), GTlsCertificateFlags(rawValue: errors.rawValue))
-    return result != 0
+    let result = g_tls_connection_emit_accept_certificate(cGTlsConnection, peerCert.cGTlsCertificate, GTlsCertificateFlags(rawValue: errors.rawValue))
+    return swiftBool(result)
   }
 
   /// Query the TLS backend for TLS channel binding data of `type` for `conn`.
   public func channelBindingData(_ type: TlsChannelBindingType) throws(GLibError) -> (result: Bool, data: [UInt8]) {
     let dataOut = g_byte_array_new()!; defer { g_byte_array_unref(dataOut) }
     var error: UnsafeMutablePointer<GError>?
-    let result = g_tls_connection_get_channel_binding_data(UnsafeMutablePointer<GTlsConnection>(opaque), GTlsChannelBindingType(rawValue: type.rawValue), dataOut, &error)
+    let result = g_tls_connection_get_channel_binding_data(cGTlsConnection, GTlsChannelBindingType(rawValue: type.rawValue), dataOut, &error)
     if let error { throw GLibError(consuming: error) }
-    return (result != 0, CBytes.borrowByteArray(dataOut))
+    return (swiftBool(result), CBytes.borrowByteArray(dataOut))
   }
 
   /// Attempts a TLS handshake on `conn`.
   @discardableResult
   public func handshake(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_tls_connection_handshake(UnsafeMutablePointer<GTlsConnection>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_tls_connection_handshake(cGTlsConnection, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the list of application-layer protocols to advertise that the caller is willing to speak on this connection.
   public func setAdvertisedProtocols(_ protocols: [String]?) {
     let protocolsC = CStrings.array(protocols)
     defer { g_strfreev(protocolsC) }
-    g_tls_connection_set_advertised_protocols(UnsafeMutablePointer<GTlsConnection>(opaque), CStrings.constant(protocolsC))
+    g_tls_connection_set_advertised_protocols(cGTlsConnection, CStrings.constant(protocolsC))
   }
 
   /// This sets the certificate that `conn` will present to its peer during the TLS handshake.
   public func setCertificate(_ certificate: TlsCertificate) {
-    g_tls_connection_set_certificate(UnsafeMutablePointer<GTlsConnection>(opaque), UnsafeMutablePointer<GTlsCertificate>(certificate.opaque))
+    g_tls_connection_set_certificate(cGTlsConnection, certificate.cGTlsCertificate)
   }
 
   /// The list of application-layer protocols that the connection advertises that it is willing to speak.
@@ -163,11 +168,11 @@ extension TlsConnection {
   func handshakeAsyncOperation(priority: Int) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_tls_connection_handshake_async(UnsafeMutablePointer<GTlsConnection>(self.opaque), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+        g_tls_connection_handshake_async(self.cGTlsConnection, cInt32(priority), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
-        _ = g_tls_connection_handshake_finish(UnsafeMutablePointer<GTlsConnection>(self.opaque), result, &error)
+        _ = g_tls_connection_handshake_finish(self.cGTlsConnection, result, &error)
         if let error { throw GLibError(consuming: error) }
       })
   }

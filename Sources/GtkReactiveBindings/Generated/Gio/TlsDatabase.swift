@@ -14,10 +14,15 @@ open class TlsDatabase: Object {
 }
 
 extension TlsDatabase {
+  /// The instance as the `GTlsDatabase` its C functions take.
+  package var cGTlsDatabase: UnsafeMutablePointer<GTlsDatabase> { UnsafeMutablePointer<GTlsDatabase>(opaque) }
+}
+
+extension TlsDatabase {
   /// Create a handle string for the certificate.
   @discardableResult
   public func createCertificateHandle(_ certificate: TlsCertificate) -> String? {
-    let result = g_tls_database_create_certificate_handle(UnsafeMutablePointer<GTlsDatabase>(opaque), UnsafeMutablePointer<GTlsCertificate>(certificate.opaque))
+    let result = g_tls_database_create_certificate_handle(cGTlsDatabase, certificate.cGTlsCertificate)
     return CStrings.takeString(result)
   }
 
@@ -25,7 +30,7 @@ extension TlsDatabase {
   @discardableResult
   public func lookupCertificateForHandle(_ handle: String, interaction: TlsInteraction?, flags: TlsDatabaseLookupFlags, cancellable: Cancellable?) throws(GLibError) -> TlsCertificate? {
     var error: UnsafeMutablePointer<GError>?
-    let result = handle.withCString { handleC in g_tls_database_lookup_certificate_for_handle(UnsafeMutablePointer<GTlsDatabase>(opaque), handleC, UnsafeMutablePointer<GTlsInteraction>(interaction?.opaque), GTlsDatabaseLookupFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = handle.withCString { handleC in g_tls_database_lookup_certificate_for_handle(cGTlsDatabase, handleC, interaction?.cGTlsInteraction, GTlsDatabaseLookupFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
     return TlsCertificate.owned(result)
   }
@@ -34,7 +39,7 @@ extension TlsDatabase {
   @discardableResult
   public func lookupCertificateIssuer(_ certificate: TlsCertificate, interaction: TlsInteraction?, flags: TlsDatabaseLookupFlags, cancellable: Cancellable?) throws(GLibError) -> TlsCertificate? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_tls_database_lookup_certificate_issuer(UnsafeMutablePointer<GTlsDatabase>(opaque), UnsafeMutablePointer<GTlsCertificate>(certificate.opaque), UnsafeMutablePointer<GTlsInteraction>(interaction?.opaque), GTlsDatabaseLookupFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_tls_database_lookup_certificate_issuer(cGTlsDatabase, certificate.cGTlsCertificate, interaction?.cGTlsInteraction, GTlsDatabaseLookupFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return TlsCertificate.owned(result)
   }
@@ -45,7 +50,7 @@ extension TlsDatabase {
     let issuerRawDnC = CBytes.makeByteArray(issuerRawDn)
     defer { g_byte_array_unref(issuerRawDnC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = g_tls_database_lookup_certificates_issued_by(UnsafeMutablePointer<GTlsDatabase>(opaque), issuerRawDnC, UnsafeMutablePointer<GTlsInteraction>(interaction?.opaque), GTlsDatabaseLookupFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_tls_database_lookup_certificates_issued_by(cGTlsDatabase, issuerRawDnC, interaction?.cGTlsInteraction, GTlsDatabaseLookupFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return GLists.readList(result, transfer: .full, as: TlsCertificate.self)
   }
@@ -54,7 +59,7 @@ extension TlsDatabase {
   @discardableResult
   public func verifyChain(_ chain: TlsCertificate, purpose: String, identity: (any SocketConnectable)?, interaction: TlsInteraction?, flags: TlsDatabaseVerifyFlags, cancellable: Cancellable?) throws(GLibError) -> TlsCertificateFlags {
     var error: UnsafeMutablePointer<GError>?
-    let result = purpose.withCString { purposeC in g_tls_database_verify_chain(UnsafeMutablePointer<GTlsDatabase>(opaque), UnsafeMutablePointer<GTlsCertificate>(chain.opaque), purposeC, identity?.opaque, UnsafeMutablePointer<GTlsInteraction>(interaction?.opaque), GTlsDatabaseVerifyFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    let result = purpose.withCString { purposeC in g_tls_database_verify_chain(cGTlsDatabase, chain.cGTlsCertificate, purposeC, identity?.opaque, interaction?.cGTlsInteraction, GTlsDatabaseVerifyFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error) }
     if let error { throw GLibError(consuming: error) }
     return TlsCertificateFlags(rawValue: result.rawValue)
   }
@@ -65,11 +70,11 @@ extension TlsDatabase {
   func lookupCertificateForHandleAsyncOperation(_ handle: String, interaction: TlsInteraction?, flags: TlsDatabaseLookupFlags) -> GioOperation<TlsCertificate> {
     return GioOperation(
       start: { call in
-        g_tls_database_lookup_certificate_for_handle_async(UnsafeMutablePointer<GTlsDatabase>(self.opaque), handle, UnsafeMutablePointer<GTlsInteraction>(interaction?.opaque), GTlsDatabaseLookupFlags(rawValue: flags.rawValue), call.cancellable, call.ready, call.data)
+        g_tls_database_lookup_certificate_for_handle_async(self.cGTlsDatabase, handle, interaction?.cGTlsInteraction, GTlsDatabaseLookupFlags(rawValue: flags.rawValue), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> TlsCertificate in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_tls_database_lookup_certificate_for_handle_finish(UnsafeMutablePointer<GTlsDatabase>(self.opaque), result, &error)
+        let value = g_tls_database_lookup_certificate_for_handle_finish(self.cGTlsDatabase, result, &error)
         if let error { throw GLibError(consuming: error) }
         return try GioResult.required(TlsCertificate.owned(value), from: "g_tls_database_lookup_certificate_for_handle_finish")
       })
@@ -86,11 +91,11 @@ extension TlsDatabase {
   func lookupCertificateIssuerAsyncOperation(_ certificate: TlsCertificate, interaction: TlsInteraction?, flags: TlsDatabaseLookupFlags) -> GioOperation<TlsCertificate> {
     return GioOperation(
       start: { call in
-        g_tls_database_lookup_certificate_issuer_async(UnsafeMutablePointer<GTlsDatabase>(self.opaque), UnsafeMutablePointer<GTlsCertificate>(certificate.opaque), UnsafeMutablePointer<GTlsInteraction>(interaction?.opaque), GTlsDatabaseLookupFlags(rawValue: flags.rawValue), call.cancellable, call.ready, call.data)
+        g_tls_database_lookup_certificate_issuer_async(self.cGTlsDatabase, certificate.cGTlsCertificate, interaction?.cGTlsInteraction, GTlsDatabaseLookupFlags(rawValue: flags.rawValue), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> TlsCertificate in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_tls_database_lookup_certificate_issuer_finish(UnsafeMutablePointer<GTlsDatabase>(self.opaque), result, &error)
+        let value = g_tls_database_lookup_certificate_issuer_finish(self.cGTlsDatabase, result, &error)
         if let error { throw GLibError(consuming: error) }
         return try GioResult.required(TlsCertificate.owned(value), from: "g_tls_database_lookup_certificate_issuer_finish")
       })
@@ -109,11 +114,11 @@ extension TlsDatabase {
       start: { call in
         let issuerRawDnC = CBytes.makeByteArray(issuerRawDn)
         defer { g_byte_array_unref(issuerRawDnC) }
-        g_tls_database_lookup_certificates_issued_by_async(UnsafeMutablePointer<GTlsDatabase>(self.opaque), issuerRawDnC, UnsafeMutablePointer<GTlsInteraction>(interaction?.opaque), GTlsDatabaseLookupFlags(rawValue: flags.rawValue), call.cancellable, call.ready, call.data)
+        g_tls_database_lookup_certificates_issued_by_async(self.cGTlsDatabase, issuerRawDnC, interaction?.cGTlsInteraction, GTlsDatabaseLookupFlags(rawValue: flags.rawValue), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> [TlsCertificate] in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_tls_database_lookup_certificates_issued_by_finish(UnsafeMutablePointer<GTlsDatabase>(self.opaque), result, &error)
+        let value = g_tls_database_lookup_certificates_issued_by_finish(self.cGTlsDatabase, result, &error)
         if let error { throw GLibError(consuming: error) }
         return GLists.readList(value, transfer: .full, as: TlsCertificate.self)
       })
@@ -130,11 +135,11 @@ extension TlsDatabase {
   func verifyChainAsyncOperation(_ chain: TlsCertificate, purpose: String, identity: (any SocketConnectable)?, interaction: TlsInteraction?, flags: TlsDatabaseVerifyFlags) -> GioOperation<TlsCertificateFlags> {
     return GioOperation(
       start: { call in
-        g_tls_database_verify_chain_async(UnsafeMutablePointer<GTlsDatabase>(self.opaque), UnsafeMutablePointer<GTlsCertificate>(chain.opaque), purpose, identity?.opaque, UnsafeMutablePointer<GTlsInteraction>(interaction?.opaque), GTlsDatabaseVerifyFlags(rawValue: flags.rawValue), call.cancellable, call.ready, call.data)
+        g_tls_database_verify_chain_async(self.cGTlsDatabase, chain.cGTlsCertificate, purpose, identity?.opaque, interaction?.cGTlsInteraction, GTlsDatabaseVerifyFlags(rawValue: flags.rawValue), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> TlsCertificateFlags in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_tls_database_verify_chain_finish(UnsafeMutablePointer<GTlsDatabase>(self.opaque), result, &error)
+        let value = g_tls_database_verify_chain_finish(self.cGTlsDatabase, result, &error)
         if let error { throw GLibError(consuming: error) }
         return TlsCertificateFlags(rawValue: value.rawValue)
       })

@@ -14,11 +14,16 @@ open class TlsInteraction: Object {
 }
 
 extension TlsInteraction {
+  /// The instance as the `GTlsInteraction` its C functions take.
+  package var cGTlsInteraction: UnsafeMutablePointer<GTlsInteraction> { UnsafeMutablePointer<GTlsInteraction>(opaque) }
+}
+
+extension TlsInteraction {
   /// Run synchronous interaction to ask the user for a password.
   @discardableResult
   public func askPassword(_ password: TlsPassword, cancellable: Cancellable?) throws(GLibError) -> TlsInteractionResult {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_tls_interaction_ask_password(UnsafeMutablePointer<GTlsInteraction>(opaque), UnsafeMutablePointer<GTlsPassword>(password.opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_tls_interaction_ask_password(cGTlsInteraction, password.cGTlsPassword, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return TlsInteractionResult(rawValue: result.rawValue)
   }
@@ -27,7 +32,7 @@ extension TlsInteraction {
   @discardableResult
   public func invokeAskPassword(_ password: TlsPassword, cancellable: Cancellable?) throws(GLibError) -> TlsInteractionResult {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_tls_interaction_invoke_ask_password(UnsafeMutablePointer<GTlsInteraction>(opaque), UnsafeMutablePointer<GTlsPassword>(password.opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_tls_interaction_invoke_ask_password(cGTlsInteraction, password.cGTlsPassword, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return TlsInteractionResult(rawValue: result.rawValue)
   }
@@ -36,7 +41,7 @@ extension TlsInteraction {
   @discardableResult
   public func invokeRequestCertificate(_ connection: TlsConnection, flags: TlsCertificateRequestFlags, cancellable: Cancellable?) throws(GLibError) -> TlsInteractionResult {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_tls_interaction_invoke_request_certificate(UnsafeMutablePointer<GTlsInteraction>(opaque), UnsafeMutablePointer<GTlsConnection>(connection.opaque), GTlsCertificateRequestFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_tls_interaction_invoke_request_certificate(cGTlsInteraction, connection.cGTlsConnection, GTlsCertificateRequestFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return TlsInteractionResult(rawValue: result.rawValue)
   }
@@ -45,7 +50,7 @@ extension TlsInteraction {
   @discardableResult
   public func requestCertificate(_ connection: TlsConnection, flags: TlsCertificateRequestFlags, cancellable: Cancellable?) throws(GLibError) -> TlsInteractionResult {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_tls_interaction_request_certificate(UnsafeMutablePointer<GTlsInteraction>(opaque), UnsafeMutablePointer<GTlsConnection>(connection.opaque), GTlsCertificateRequestFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_tls_interaction_request_certificate(cGTlsInteraction, connection.cGTlsConnection, GTlsCertificateRequestFlags(rawValue: flags.rawValue), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return TlsInteractionResult(rawValue: result.rawValue)
   }
@@ -56,11 +61,11 @@ extension TlsInteraction {
   func askPasswordAsyncOperation(_ password: TlsPassword) -> GioOperation<TlsInteractionResult> {
     return GioOperation(
       start: { call in
-        g_tls_interaction_ask_password_async(UnsafeMutablePointer<GTlsInteraction>(self.opaque), UnsafeMutablePointer<GTlsPassword>(password.opaque), call.cancellable, call.ready, call.data)
+        g_tls_interaction_ask_password_async(self.cGTlsInteraction, password.cGTlsPassword, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> TlsInteractionResult in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_tls_interaction_ask_password_finish(UnsafeMutablePointer<GTlsInteraction>(self.opaque), result, &error)
+        let value = g_tls_interaction_ask_password_finish(self.cGTlsInteraction, result, &error)
         if let error { throw GLibError(consuming: error) }
         return TlsInteractionResult(rawValue: value.rawValue)
       })
@@ -77,11 +82,11 @@ extension TlsInteraction {
   func requestCertificateAsyncOperation(_ connection: TlsConnection, flags: TlsCertificateRequestFlags) -> GioOperation<TlsInteractionResult> {
     return GioOperation(
       start: { call in
-        g_tls_interaction_request_certificate_async(UnsafeMutablePointer<GTlsInteraction>(self.opaque), UnsafeMutablePointer<GTlsConnection>(connection.opaque), GTlsCertificateRequestFlags(rawValue: flags.rawValue), call.cancellable, call.ready, call.data)
+        g_tls_interaction_request_certificate_async(self.cGTlsInteraction, connection.cGTlsConnection, GTlsCertificateRequestFlags(rawValue: flags.rawValue), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> TlsInteractionResult in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_tls_interaction_request_certificate_finish(UnsafeMutablePointer<GTlsInteraction>(self.opaque), result, &error)
+        let value = g_tls_interaction_request_certificate_finish(self.cGTlsInteraction, result, &error)
         if let error { throw GLibError(consuming: error) }
         return TlsInteractionResult(rawValue: value.rawValue)
       })

@@ -20,36 +20,41 @@ open class TlsPassword: Object {
 }
 
 extension TlsPassword {
+  /// The instance as the `GTlsPassword` its C functions take.
+  package var cGTlsPassword: UnsafeMutablePointer<GTlsPassword> { UnsafeMutablePointer<GTlsPassword>(opaque) }
+}
+
+extension TlsPassword {
   /// Get a description string about what the password will be used for.
   public var description: String {
-    get { CStrings.borrowStringOrEmpty(g_tls_password_get_description(UnsafeMutablePointer<GTlsPassword>(opaque))) }
-    set { newValue.withCString { newValueC in g_tls_password_set_description(UnsafeMutablePointer<GTlsPassword>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(g_tls_password_get_description(cGTlsPassword)) }
+    set { newValue.withCString { newValueC in g_tls_password_set_description(cGTlsPassword, newValueC) } }
   }
 
   /// Get flags about the password.
   public var flags: TlsPasswordFlags {
-    get { TlsPasswordFlags(rawValue: g_tls_password_get_flags(UnsafeMutablePointer<GTlsPassword>(opaque)).rawValue) }
-    set { g_tls_password_set_flags(UnsafeMutablePointer<GTlsPassword>(opaque), GTlsPasswordFlags(rawValue: newValue.rawValue)) }
+    get { TlsPasswordFlags(rawValue: g_tls_password_get_flags(cGTlsPassword).rawValue) }
+    set { g_tls_password_set_flags(cGTlsPassword, GTlsPasswordFlags(rawValue: newValue.rawValue)) }
   }
 
   /// Get the password value.
   public var value: [UInt8] {
     var lengthOut = gsize()
-    let result = g_tls_password_get_value(UnsafeMutablePointer<GTlsPassword>(opaque), &lengthOut)
+    let result = g_tls_password_get_value(cGTlsPassword, &lengthOut)
     return CBytes.borrow(result, count: lengthOut)
   }
 
   /// Get a user readable translated warning.
   public var warning: String {
-    get { CStrings.borrowStringOrEmpty(g_tls_password_get_warning(UnsafeMutablePointer<GTlsPassword>(opaque))) }
-    set { newValue.withCString { newValueC in g_tls_password_set_warning(UnsafeMutablePointer<GTlsPassword>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(g_tls_password_get_warning(cGTlsPassword)) }
+    set { newValue.withCString { newValueC in g_tls_password_set_warning(cGTlsPassword, newValueC) } }
   }
 
   /// Set the value for this password.
   public func setValue(_ value: [UInt8]) {
     let valueC = CValues.copyBytes(value)
     defer { valueC.deallocate() }
-    g_tls_password_set_value(UnsafeMutablePointer<GTlsPassword>(opaque), valueC, gssize(value.count))
+    g_tls_password_set_value(cGTlsPassword, valueC, gssize(value.count))
   }
 }
 

@@ -14,11 +14,16 @@ open class UnixConnection: SocketConnection {
 }
 
 extension UnixConnection {
+  /// The instance as the `GUnixConnection` its C functions take.
+  package var cGUnixConnection: UnsafeMutablePointer<GUnixConnection> { UnsafeMutablePointer<GUnixConnection>(opaque) }
+}
+
+extension UnixConnection {
   /// Receives credentials from the sending end of the connection.
   @discardableResult
   public func receiveCredentials(_ cancellable: Cancellable?) throws(GLibError) -> Credentials? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_unix_connection_receive_credentials(UnsafeMutablePointer<GUnixConnection>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_unix_connection_receive_credentials(cGUnixConnection, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
     return Credentials.owned(result)
   }
@@ -27,27 +32,27 @@ extension UnixConnection {
   @discardableResult
   public func receiveFd(_ cancellable: Cancellable?) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_unix_connection_receive_fd(UnsafeMutablePointer<GUnixConnection>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_unix_connection_receive_fd(cGUnixConnection, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Passes the credentials of the current user the receiving side of the connection.
   @discardableResult
   public func sendCredentials(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_unix_connection_send_credentials(UnsafeMutablePointer<GUnixConnection>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_unix_connection_send_credentials(cGUnixConnection, cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Passes a file descriptor to the receiving side of the connection.
   @discardableResult
   public func sendFd(_ fd: Int, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_unix_connection_send_fd(UnsafeMutablePointer<GUnixConnection>(opaque), Int32(clamping: fd), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = g_unix_connection_send_fd(cGUnixConnection, cInt32(fd), cancellable?.cGCancellable, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 }
 
@@ -56,11 +61,11 @@ extension UnixConnection {
   func receiveCredentialsAsyncOperation() -> GioOperation<Credentials> {
     return GioOperation(
       start: { call in
-        g_unix_connection_receive_credentials_async(UnsafeMutablePointer<GUnixConnection>(self.opaque), call.cancellable, call.ready, call.data)
+        g_unix_connection_receive_credentials_async(self.cGUnixConnection, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Credentials in
         var error: UnsafeMutablePointer<GError>?
-        let value = g_unix_connection_receive_credentials_finish(UnsafeMutablePointer<GUnixConnection>(self.opaque), result, &error)
+        let value = g_unix_connection_receive_credentials_finish(self.cGUnixConnection, result, &error)
         if let error { throw GLibError(consuming: error) }
         return try GioResult.required(Credentials.owned(value), from: "g_unix_connection_receive_credentials_finish")
       })
@@ -77,11 +82,11 @@ extension UnixConnection {
   func sendCredentialsAsyncOperation() -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_unix_connection_send_credentials_async(UnsafeMutablePointer<GUnixConnection>(self.opaque), call.cancellable, call.ready, call.data)
+        g_unix_connection_send_credentials_async(self.cGUnixConnection, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
-        _ = g_unix_connection_send_credentials_finish(UnsafeMutablePointer<GUnixConnection>(self.opaque), result, &error)
+        _ = g_unix_connection_send_credentials_finish(self.cGUnixConnection, result, &error)
         if let error { throw GLibError(consuming: error) }
       })
   }

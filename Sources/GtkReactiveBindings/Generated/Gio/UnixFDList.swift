@@ -24,39 +24,44 @@ open class UnixFDList: Object {
 
   /// Creates a new ``UnixFDList`` containing the file descriptors given in `fds`.
   public convenience init(fds: [Int]) {
-    var fdsC = fds.map { Int32(clamping: $0) }
+    var fdsC = fds.map { cInt32($0) }
     let instance = g_unix_fd_list_new_from_array(&fdsC, gint(fds.count))
     self.init(takingOwnership: instance!)
   }
 }
 
 extension UnixFDList {
+  /// The instance as the `GUnixFDList` its C functions take.
+  package var cGUnixFDList: UnsafeMutablePointer<GUnixFDList> { UnsafeMutablePointer<GUnixFDList>(opaque) }
+}
+
+extension UnixFDList {
   /// Gets the length of `list` (ie: the number of file descriptors contained within).
-  public var length: Int { Int(truncatingIfNeeded: g_unix_fd_list_get_length(UnsafeMutablePointer<GUnixFDList>(opaque))) }
+  public var length: Int { swiftInt(g_unix_fd_list_get_length(cGUnixFDList)) }
 
   /// Adds a file descriptor to `list`.
   @discardableResult
   public func append(_ fd: Int) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_unix_fd_list_append(UnsafeMutablePointer<GUnixFDList>(opaque), Int32(clamping: fd), &error)
+    let result = g_unix_fd_list_append(cGUnixFDList, cInt32(fd), &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Gets a file descriptor out of `list`.
   @discardableResult
   public func get(_ index: Int) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_unix_fd_list_get(UnsafeMutablePointer<GUnixFDList>(opaque), Int32(clamping: index), &error)
+    let result = g_unix_fd_list_get(cGUnixFDList, cInt32(index), &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Returns the array of file descriptors that is contained in this object.
   @discardableResult
   public func peekFds() -> [Int] {
     var lengthOut = gint()
-    let result = g_unix_fd_list_peek_fds(UnsafeMutablePointer<GUnixFDList>(opaque), &lengthOut)
+    let result = g_unix_fd_list_peek_fds(cGUnixFDList, &lengthOut)
     return CArrays.numbers(result, count: lengthOut, transfer: .none) { Int($0) }
   }
 
@@ -64,7 +69,7 @@ extension UnixFDList {
   @discardableResult
   public func stealFds() -> [Int] {
     var lengthOut = gint()
-    let result = g_unix_fd_list_steal_fds(UnsafeMutablePointer<GUnixFDList>(opaque), &lengthOut)
+    let result = g_unix_fd_list_steal_fds(cGUnixFDList, &lengthOut)
     return CArrays.numbers(result, count: lengthOut, transfer: .full) { Int($0) }
   }
 }

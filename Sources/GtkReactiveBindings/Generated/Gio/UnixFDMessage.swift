@@ -24,29 +24,34 @@ open class UnixFDMessage: SocketControlMessage {
 
   /// Creates a new ``UnixFDMessage`` containing `list`.
   public convenience init(fdList: UnixFDList) {
-    let instance = g_unix_fd_message_new_with_fd_list(UnsafeMutablePointer<GUnixFDList>(fdList.opaque))
+    let instance = g_unix_fd_message_new_with_fd_list(fdList.cGUnixFDList)
     self.init(takingOwnership: instance!)
   }
 }
 
 extension UnixFDMessage {
+  /// The instance as the `GUnixFDMessage` its C functions take.
+  package var cGUnixFDMessage: UnsafeMutablePointer<GUnixFDMessage> { UnsafeMutablePointer<GUnixFDMessage>(opaque) }
+}
+
+extension UnixFDMessage {
   /// Gets the ``UnixFDList`` contained in `message`.
-  public var fdList: UnixFDList? { UnixFDList.retained(g_unix_fd_message_get_fd_list(UnsafeMutablePointer<GUnixFDMessage>(opaque))) }
+  public var fdList: UnixFDList? { UnixFDList.retained(g_unix_fd_message_get_fd_list(cGUnixFDMessage)) }
 
   /// Adds a file descriptor to `message`.
   @discardableResult
   public func appendFd(_ fd: Int) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_unix_fd_message_append_fd(UnsafeMutablePointer<GUnixFDMessage>(opaque), Int32(clamping: fd), &error)
+    let result = g_unix_fd_message_append_fd(cGUnixFDMessage, cInt32(fd), &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns the array of file descriptors that is contained in this object.
   @discardableResult
   public func stealFds() -> [Int] {
     var lengthOut = gint()
-    let result = g_unix_fd_message_steal_fds(UnsafeMutablePointer<GUnixFDMessage>(opaque), &lengthOut)
+    let result = g_unix_fd_message_steal_fds(cGUnixFDMessage, &lengthOut)
     return CArrays.numbers(result, count: lengthOut, transfer: .full) { Int($0) }
   }
 }

@@ -42,10 +42,10 @@ extension Volume {
   public var uuid: String? { CStrings.takeString(g_volume_get_uuid(opaque)) }
 
   /// Checks if a volume can be ejected.
-  public var canEject: Bool { g_volume_can_eject(opaque) != 0 }
+  public var canEject: Bool { swiftBool(g_volume_can_eject(opaque)) }
 
   /// Checks if a volume can be mounted.
-  public var canMount: Bool { g_volume_can_mount(opaque) != 0 }
+  public var canMount: Bool { swiftBool(g_volume_can_mount(opaque)) }
 
   /// Gets the kinds of [identifiers][volume-identifier] that `volume` has.
   @discardableResult
@@ -58,7 +58,7 @@ extension Volume {
   @discardableResult
   public func shouldAutomount() -> Bool {
     let result = g_volume_should_automount(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 }
 
@@ -90,7 +90,7 @@ extension Volume {
   func ejectWithOperationAsyncOperation(_ flags: MountUnmountFlags, mountOperation: Gio.MountOperation?) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_volume_eject_with_operation(self.opaque, GMountUnmountFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GMountOperation>(mountOperation?.opaque), call.cancellable, call.ready, call.data)
+        g_volume_eject_with_operation(self.opaque, GMountUnmountFlags(rawValue: flags.rawValue), mountOperation?.cGMountOperation, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?
@@ -110,7 +110,7 @@ extension Volume {
   func mountAsyncOperation(_ flags: MountMountFlags, mountOperation: Gio.MountOperation?) -> GioOperation<Void> {
     return GioOperation(
       start: { call in
-        g_volume_mount(self.opaque, GMountMountFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GMountOperation>(mountOperation?.opaque), call.cancellable, call.ready, call.data)
+        g_volume_mount(self.opaque, GMountMountFlags(rawValue: flags.rawValue), mountOperation?.cGMountOperation, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Void in
         var error: UnsafeMutablePointer<GError>?

@@ -29,113 +29,118 @@ open class AboutDialog: Dialog {
 }
 
 extension AboutDialog {
+  /// The instance as the `GtkAboutDialog` its C functions take.
+  package var cGtkAboutDialog: UnsafeMutablePointer<GtkAboutDialog> { UnsafeMutablePointer<GtkAboutDialog>(opaque) }
+}
+
+extension AboutDialog {
   /// Returns the string which are displayed in the artists tab of the secondary credits dialog.
   public var artists: [String] {
-    get { CStrings.borrowArray(gtk_about_dialog_get_artists(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
+    get { CStrings.borrowArray(gtk_about_dialog_get_artists(cGtkAboutDialog)) }
     set {
       let newValueC = CStrings.array(newValue)
       defer { g_strfreev(newValueC) }
-      gtk_about_dialog_set_artists(UnsafeMutablePointer<GtkAboutDialog>(opaque), CStrings.constant(newValueC))
+      gtk_about_dialog_set_artists(cGtkAboutDialog, CStrings.constant(newValueC))
     }
   }
 
   /// Returns the string which are displayed in the authors tab of the secondary credits dialog.
   public var authors: [String] {
-    get { CStrings.borrowArray(gtk_about_dialog_get_authors(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
+    get { CStrings.borrowArray(gtk_about_dialog_get_authors(cGtkAboutDialog)) }
     set {
       let newValueC = CStrings.array(newValue)
       defer { g_strfreev(newValueC) }
-      gtk_about_dialog_set_authors(UnsafeMutablePointer<GtkAboutDialog>(opaque), CStrings.constant(newValueC))
+      gtk_about_dialog_set_authors(cGtkAboutDialog, CStrings.constant(newValueC))
     }
   }
 
   /// Returns the comments string.
   public var comments: String {
-    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_comments(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_about_dialog_set_comments(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_comments(cGtkAboutDialog)) }
+    set { newValue.withCString { newValueC in gtk_about_dialog_set_comments(cGtkAboutDialog, newValueC) } }
   }
 
   /// Returns the copyright string.
   public var copyright: String {
-    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_copyright(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_about_dialog_set_copyright(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_copyright(cGtkAboutDialog)) }
+    set { newValue.withCString { newValueC in gtk_about_dialog_set_copyright(cGtkAboutDialog, newValueC) } }
   }
 
   /// Returns the string which are displayed in the documenters tab of the secondary credits dialog.
   public var documenters: [String] {
-    get { CStrings.borrowArray(gtk_about_dialog_get_documenters(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
+    get { CStrings.borrowArray(gtk_about_dialog_get_documenters(cGtkAboutDialog)) }
     set {
       let newValueC = CStrings.array(newValue)
       defer { g_strfreev(newValueC) }
-      gtk_about_dialog_set_documenters(UnsafeMutablePointer<GtkAboutDialog>(opaque), CStrings.constant(newValueC))
+      gtk_about_dialog_set_documenters(cGtkAboutDialog, CStrings.constant(newValueC))
     }
   }
 
   /// Returns the license information.
   public var license: String {
-    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_license(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_about_dialog_set_license(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_license(cGtkAboutDialog)) }
+    set { newValue.withCString { newValueC in gtk_about_dialog_set_license(cGtkAboutDialog, newValueC) } }
   }
 
   /// Retrieves the license set using `AboutDialog.licenseType`
   public var licenseType: License {
-    get { License(rawValue: gtk_about_dialog_get_license_type(UnsafeMutablePointer<GtkAboutDialog>(opaque)).rawValue) }
-    set { gtk_about_dialog_set_license_type(UnsafeMutablePointer<GtkAboutDialog>(opaque), GtkLicense(rawValue: newValue.rawValue)) }
+    get { License(rawValue: gtk_about_dialog_get_license_type(cGtkAboutDialog).rawValue) }
+    set { gtk_about_dialog_set_license_type(cGtkAboutDialog, GtkLicense(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the pixbuf displayed as logo in the about dialog.
   public var logo: Pixbuf? {
-    get { Pixbuf.retained(gtk_about_dialog_get_logo(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
-    set { gtk_about_dialog_set_logo(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue?.opaque) }
+    get { Pixbuf.retained(gtk_about_dialog_get_logo(cGtkAboutDialog)) }
+    set { gtk_about_dialog_set_logo(cGtkAboutDialog, newValue?.opaque) }
   }
 
   /// Returns the icon name displayed as logo in the about dialog.
   public var logoIconName: String {
-    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_logo_icon_name(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_about_dialog_set_logo_icon_name(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_logo_icon_name(cGtkAboutDialog)) }
+    set { newValue.withCString { newValueC in gtk_about_dialog_set_logo_icon_name(cGtkAboutDialog, newValueC) } }
   }
 
   /// Returns the program name displayed in the about dialog.
   public var programName: String {
-    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_program_name(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_about_dialog_set_program_name(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_program_name(cGtkAboutDialog)) }
+    set { newValue.withCString { newValueC in gtk_about_dialog_set_program_name(cGtkAboutDialog, newValueC) } }
   }
 
   /// Returns the translator credits string which is displayed in the translators tab of the secondary credits dialog.
   public var translatorCredits: String {
-    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_translator_credits(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_about_dialog_set_translator_credits(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_translator_credits(cGtkAboutDialog)) }
+    set { newValue.withCString { newValueC in gtk_about_dialog_set_translator_credits(cGtkAboutDialog, newValueC) } }
   }
 
   /// Returns the version string.
   public var version: String {
-    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_version(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_about_dialog_set_version(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_version(cGtkAboutDialog)) }
+    set { newValue.withCString { newValueC in gtk_about_dialog_set_version(cGtkAboutDialog, newValueC) } }
   }
 
   /// Returns the website URL.
   public var website: String {
-    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_website(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_about_dialog_set_website(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_website(cGtkAboutDialog)) }
+    set { newValue.withCString { newValueC in gtk_about_dialog_set_website(cGtkAboutDialog, newValueC) } }
   }
 
   /// Returns the label used for the website link.
   public var websiteLabel: String {
-    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_website_label(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_about_dialog_set_website_label(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_website_label(cGtkAboutDialog)) }
+    set { newValue.withCString { newValueC in gtk_about_dialog_set_website_label(cGtkAboutDialog, newValueC) } }
   }
 
   /// Returns whether the license text in `about` is automatically wrapped.
   public var wrapLicense: Bool {
-    get { gtk_about_dialog_get_wrap_license(UnsafeMutablePointer<GtkAboutDialog>(opaque)) != 0 }
-    set { gtk_about_dialog_set_wrap_license(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_about_dialog_get_wrap_license(cGtkAboutDialog)) }
+    set { gtk_about_dialog_set_wrap_license(cGtkAboutDialog, cBool(newValue)) }
   }
 
   /// Creates a new section in the Credits page.
   public func addCreditSection(_ sectionName: String, people: [String]) {
     let peopleC = CStrings.array(people)
     defer { g_strfreev(peopleC) }
-    sectionName.withCString { sectionNameC in gtk_about_dialog_add_credit_section(UnsafeMutablePointer<GtkAboutDialog>(opaque), sectionNameC, CStrings.constant(peopleC)) }
+    sectionName.withCString { sectionNameC in gtk_about_dialog_add_credit_section(cGtkAboutDialog, sectionNameC, CStrings.constant(peopleC)) }
   }
 }
 

@@ -24,6 +24,11 @@ open class AccelGroup: Object {
 }
 
 extension AccelGroup {
+  /// The instance as the `GtkAccelGroup` its C functions take.
+  package var cGtkAccelGroup: UnsafeMutablePointer<GtkAccelGroup> { UnsafeMutablePointer<GtkAccelGroup>(opaque) }
+}
+
+extension AccelGroup {
   /// Finds the ``AccelGroup`` to which `closure` is connected; see `AccelGroup.connect(_:accelMods:accelFlags:closure:)`.
   @discardableResult
   public static func fromAccelClosure(_ closure: Closure) -> AccelGroup? {
@@ -34,68 +39,68 @@ extension AccelGroup {
 
 extension AccelGroup {
   /// Locks are added and removed using `AccelGroup.lock()` and `AccelGroup.unlock()`.
-  public var isLocked: Bool { gtk_accel_group_get_is_locked(UnsafeMutablePointer<GtkAccelGroup>(opaque)) != 0 }
+  public var isLocked: Bool { swiftBool(gtk_accel_group_get_is_locked(cGtkAccelGroup)) }
 
   /// Gets a ``ModifierType`` representing the mask for this `accelGroup`.
-  public var modifierMask: ModifierType { ModifierType(rawValue: gtk_accel_group_get_modifier_mask(UnsafeMutablePointer<GtkAccelGroup>(opaque)).rawValue) }
+  public var modifierMask: ModifierType { ModifierType(rawValue: gtk_accel_group_get_modifier_mask(cGtkAccelGroup).rawValue) }
 
   /// Finds the first accelerator in `accelGroup` that matches `accelKey` and `accelMods`, and activates it.
   @discardableResult
   public func activate(_ accelQuark: String, acceleratable: Object, accelKey: Int, accelMods: ModifierType) -> Bool {
-    let result = gtk_accel_group_activate(UnsafeMutablePointer<GtkAccelGroup>(opaque), g_quark_from_string(accelQuark), UnsafeMutablePointer<GObject>(acceleratable.opaque), UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue))
-    return result != 0
+    let result = gtk_accel_group_activate(cGtkAccelGroup, g_quark_from_string(accelQuark), acceleratable.pointer, cUInt32(accelKey), GdkModifierType(rawValue: accelMods.rawValue))
+    return swiftBool(result)
   }
 
   /// Installs an accelerator in this group.
   public func connect(_ accelKey: Int, accelMods: ModifierType, accelFlags: AccelFlags, closure: Closure) {
-    gtk_accel_group_connect(UnsafeMutablePointer<GtkAccelGroup>(opaque), UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue), GtkAccelFlags(rawValue: accelFlags.rawValue), closure.cPointer)
+    gtk_accel_group_connect(cGtkAccelGroup, cUInt32(accelKey), GdkModifierType(rawValue: accelMods.rawValue), GtkAccelFlags(rawValue: accelFlags.rawValue), closure.cPointer)
   }
 
   /// Installs an accelerator in this group, using an accelerator path to look up the appropriate key and modifiers (see `AccelMap.addEntry(_:accelKey:accelMods:)`).
   public func connectByPath(_ accelPath: String, closure: Closure) {
-    accelPath.withCString { accelPathC in gtk_accel_group_connect_by_path(UnsafeMutablePointer<GtkAccelGroup>(opaque), accelPathC, closure.cPointer) }
+    accelPath.withCString { accelPathC in gtk_accel_group_connect_by_path(cGtkAccelGroup, accelPathC, closure.cPointer) }
   }
 
   /// Removes an accelerator previously installed through `AccelGroup.connect(_:accelMods:accelFlags:closure:)`.
   @discardableResult
   public func disconnect(_ closure: Closure?) -> Bool {
-    let result = gtk_accel_group_disconnect(UnsafeMutablePointer<GtkAccelGroup>(opaque), closure?.cPointer)
-    return result != 0
+    let result = gtk_accel_group_disconnect(cGtkAccelGroup, closure?.cPointer)
+    return swiftBool(result)
   }
 
   /// Removes an accelerator previously installed through `AccelGroup.connect(_:accelMods:accelFlags:closure:)`.
   @discardableResult
   public func disconnectKey(_ accelKey: Int, accelMods: ModifierType) -> Bool {
-    let result = gtk_accel_group_disconnect_key(UnsafeMutablePointer<GtkAccelGroup>(opaque), UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue))
-    return result != 0
+    let result = gtk_accel_group_disconnect_key(cGtkAccelGroup, cUInt32(accelKey), GdkModifierType(rawValue: accelMods.rawValue))
+    return swiftBool(result)
   }
 
   /// Finds the first entry in an accelerator group for which `findFunc` returns `true` and returns its ``AccelKey``.
   @discardableResult
   public func find(_ findFunc: @escaping (AccelKey, Closure) -> Bool) -> AccelKey? {
-    let findFuncBody: @MainActor (UnsafeMutablePointer<GtkAccelKey>?, UnsafeMutablePointer<GClosure>?) -> gboolean = { a0, a1 in findFunc(AccelKey(a0!.pointee), Closure(copying: a1!)) ? 1 : 0 }
+    let findFuncBody: @MainActor (UnsafeMutablePointer<GtkAccelKey>?, UnsafeMutablePointer<GClosure>?) -> gboolean = { a0, a1 in cBool(findFunc(AccelKey(a0!.pointee), Closure(copying: a1!))) }
     let findFuncData: gpointer? = Callbacks.retain(findFuncBody)
     defer { Callbacks.release(findFuncData) }
-    let result = gtk_accel_group_find(UnsafeMutablePointer<GtkAccelGroup>(opaque), CallbackTrampolines.gtkAccelGroupFindFunc, findFuncData)
+    let result = gtk_accel_group_find(cGtkAccelGroup, CallbackTrampolines.gtkAccelGroupFindFunc, findFuncData)
     return (result?.pointee).map { AccelKey($0) }
   }
 
   /// Locks the given accelerator group.
   public func lock() {
-    gtk_accel_group_lock(UnsafeMutablePointer<GtkAccelGroup>(opaque))
+    gtk_accel_group_lock(cGtkAccelGroup)
   }
 
   /// Queries an accelerator group for all entries matching `accelKey` and `accelMods`.
   @discardableResult
   public func query(_ accelKey: Int, accelMods: ModifierType) -> [AccelGroupEntry] {
     var nEntriesOut = guint()
-    let result = gtk_accel_group_query(UnsafeMutablePointer<GtkAccelGroup>(opaque), UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue), &nEntriesOut)
+    let result = gtk_accel_group_query(cGtkAccelGroup, cUInt32(accelKey), GdkModifierType(rawValue: accelMods.rawValue), &nEntriesOut)
     return CArrays.numbers(result, count: nEntriesOut, transfer: .none) { AccelGroupEntry($0) }
   }
 
   /// Undoes the last call to `AccelGroup.lock()` on this `accelGroup`.
   public func unlock() {
-    gtk_accel_group_unlock(UnsafeMutablePointer<GtkAccelGroup>(opaque))
+    gtk_accel_group_unlock(cGtkAccelGroup)
   }
 }
 

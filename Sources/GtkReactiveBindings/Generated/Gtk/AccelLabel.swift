@@ -30,38 +30,43 @@ open class AccelLabel: Label {
 }
 
 extension AccelLabel {
+  /// The instance as the `GtkAccelLabel` its C functions take.
+  package var cGtkAccelLabel: UnsafeMutablePointer<GtkAccelLabel> { UnsafeMutablePointer<GtkAccelLabel>(opaque) }
+}
+
+extension AccelLabel {
   /// Fetches the widget monitored by this accelerator label.
   public var accelWidget: Widget? {
-    get { Widget.retained(gtk_accel_label_get_accel_widget(UnsafeMutablePointer<GtkAccelLabel>(opaque))) }
-    set { gtk_accel_label_set_accel_widget(UnsafeMutablePointer<GtkAccelLabel>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(gtk_accel_label_get_accel_widget(cGtkAccelLabel)) }
+    set { gtk_accel_label_set_accel_widget(cGtkAccelLabel, newValue?.cGtkWidget) }
   }
 
   /// Returns the width needed to display the accelerator key(s).
-  public var accelWidth: Int { Int(truncatingIfNeeded: gtk_accel_label_get_accel_width(UnsafeMutablePointer<GtkAccelLabel>(opaque))) }
+  public var accelWidth: Int { swiftInt(gtk_accel_label_get_accel_width(cGtkAccelLabel)) }
 
   /// Gets the keyval and modifier mask set with `AccelLabel.setAccel(_:acceleratorMods:)`.
   public var accel: (acceleratorKey: Int, acceleratorMods: ModifierType) {
     var acceleratorKeyOut = UInt32()
     var acceleratorModsOut = GdkModifierType(rawValue: 0)
-    gtk_accel_label_get_accel(UnsafeMutablePointer<GtkAccelLabel>(opaque), &acceleratorKeyOut, &acceleratorModsOut)
-    return (Int(truncatingIfNeeded: acceleratorKeyOut), ModifierType(rawValue: acceleratorModsOut.rawValue))
+    gtk_accel_label_get_accel(cGtkAccelLabel, &acceleratorKeyOut, &acceleratorModsOut)
+    return (swiftInt(acceleratorKeyOut), ModifierType(rawValue: acceleratorModsOut.rawValue))
   }
 
   /// Recreates the string representing the accelerator keys.
   @discardableResult
   public func refetch() -> Bool {
-    let result = gtk_accel_label_refetch(UnsafeMutablePointer<GtkAccelLabel>(opaque))
-    return result != 0
+    let result = gtk_accel_label_refetch(cGtkAccelLabel)
+    return swiftBool(result)
   }
 
   /// Manually sets a keyval and modifier mask as the accelerator rendered by `accelLabel`.
   public func setAccel(_ acceleratorKey: Int, acceleratorMods: ModifierType) {
-    gtk_accel_label_set_accel(UnsafeMutablePointer<GtkAccelLabel>(opaque), UInt32(clamping: acceleratorKey), GdkModifierType(rawValue: acceleratorMods.rawValue))
+    gtk_accel_label_set_accel(cGtkAccelLabel, cUInt32(acceleratorKey), GdkModifierType(rawValue: acceleratorMods.rawValue))
   }
 
   /// Sets the closure to be monitored by this accelerator label.
   public func setAccelClosure(_ accelClosure: Closure?) {
-    gtk_accel_label_set_accel_closure(UnsafeMutablePointer<GtkAccelLabel>(opaque), accelClosure?.cPointer)
+    gtk_accel_label_set_accel_closure(cGtkAccelLabel, accelClosure?.cPointer)
   }
 
   /// The `accel-closure` property.

@@ -16,7 +16,7 @@ open class AccelMap: Object {
 extension AccelMap {
   /// Registers a new accelerator with the global accelerator map.
   public static func addEntry(_ accelPath: String, accelKey: Int, accelMods: ModifierType) {
-    accelPath.withCString { accelPathC in gtk_accel_map_add_entry(accelPathC, UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue)) }
+    accelPath.withCString { accelPathC in gtk_accel_map_add_entry(accelPathC, cUInt32(accelKey), GdkModifierType(rawValue: accelMods.rawValue)) }
   }
 
   /// Adds a filter to the global list of accel path filters.
@@ -27,13 +27,13 @@ extension AccelMap {
   /// Changes the `accelKey` and `accelMods` currently associated with `accelPath`.
   @discardableResult
   public static func changeEntry(_ accelPath: String, accelKey: Int, accelMods: ModifierType, replace: Bool) -> Bool {
-    let result = accelPath.withCString { accelPathC in gtk_accel_map_change_entry(accelPathC, UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue), replace ? 1 : 0) }
-    return result != 0
+    let result = accelPath.withCString { accelPathC in gtk_accel_map_change_entry(accelPathC, cUInt32(accelKey), GdkModifierType(rawValue: accelMods.rawValue), cBool(replace)) }
+    return swiftBool(result)
   }
 
   /// Loops over the entries in the accelerator map whose accel path doesn’t match any of the filters added with `AccelMap.addFilter(_:)`, and execute `foreachFunc` on each.
   public static func foreach(_ foreachFunc: @escaping (String, Int, ModifierType, Bool) -> Void) {
-    let foreachFuncBody: @MainActor (UnsafePointer<gchar>?, guint, GdkModifierType, gboolean) -> Void = { a0, a1, a2, a3 in foreachFunc(CStrings.borrowStringOrEmpty(a0), Int(truncatingIfNeeded: a1), ModifierType(rawValue: a2.rawValue), a3 != 0) }
+    let foreachFuncBody: @MainActor (UnsafePointer<gchar>?, guint, GdkModifierType, gboolean) -> Void = { a0, a1, a2, a3 in foreachFunc(CStrings.borrowStringOrEmpty(a0), swiftInt(a1), ModifierType(rawValue: a2.rawValue), swiftBool(a3)) }
     let foreachFuncData: gpointer? = Callbacks.retain(foreachFuncBody)
     defer { Callbacks.release(foreachFuncData) }
     gtk_accel_map_foreach(foreachFuncData, CallbackTrampolines.gtkAccelMapForeach)
@@ -41,7 +41,7 @@ extension AccelMap {
 
   /// Loops over all entries in the accelerator map, and execute `foreachFunc` on each.
   public static func foreachUnfiltered(_ foreachFunc: @escaping (String, Int, ModifierType, Bool) -> Void) {
-    let foreachFuncBody: @MainActor (UnsafePointer<gchar>?, guint, GdkModifierType, gboolean) -> Void = { a0, a1, a2, a3 in foreachFunc(CStrings.borrowStringOrEmpty(a0), Int(truncatingIfNeeded: a1), ModifierType(rawValue: a2.rawValue), a3 != 0) }
+    let foreachFuncBody: @MainActor (UnsafePointer<gchar>?, guint, GdkModifierType, gboolean) -> Void = { a0, a1, a2, a3 in foreachFunc(CStrings.borrowStringOrEmpty(a0), swiftInt(a1), ModifierType(rawValue: a2.rawValue), swiftBool(a3)) }
     let foreachFuncData: gpointer? = Callbacks.retain(foreachFuncBody)
     defer { Callbacks.release(foreachFuncData) }
     gtk_accel_map_foreach_unfiltered(foreachFuncData, CallbackTrampolines.gtkAccelMapForeach)
@@ -61,7 +61,7 @@ extension AccelMap {
 
   /// Filedescriptor variant of `AccelMap.load(_:)`.
   public static func loadFd(_ fd: Int) {
-    gtk_accel_map_load_fd(Int32(clamping: fd))
+    gtk_accel_map_load_fd(cInt32(fd))
   }
 
   /// Locks the given accelerator path.
@@ -73,7 +73,7 @@ extension AccelMap {
   public static func lookupEntry(_ accelPath: String) -> (result: Bool, key: AccelKey) {
     var keyOut = GtkAccelKey()
     let result = accelPath.withCString { accelPathC in gtk_accel_map_lookup_entry(accelPathC, &keyOut) }
-    return (result != 0, AccelKey(keyOut))
+    return (swiftBool(result), AccelKey(keyOut))
   }
 
   /// Saves current accelerator specifications (accelerator path, key and modifiers) to `fileName`.
@@ -83,7 +83,7 @@ extension AccelMap {
 
   /// Filedescriptor variant of `AccelMap.save(_:)`.
   public static func saveFd(_ fd: Int) {
-    gtk_accel_map_save_fd(Int32(clamping: fd))
+    gtk_accel_map_save_fd(cInt32(fd))
   }
 
   /// Undoes the last call to `AccelMap.lockPath(_:)` on this `accelPath`.

@@ -24,19 +24,24 @@ open class ActionBar: Bin {
 }
 
 extension ActionBar {
+  /// The instance as the `GtkActionBar` its C functions take.
+  package var cGtkActionBar: UnsafeMutablePointer<GtkActionBar> { UnsafeMutablePointer<GtkActionBar>(opaque) }
+}
+
+extension ActionBar {
   /// Retrieves the center bar widget of the bar.
   public var centerWidget: Widget? {
-    get { Widget.retained(gtk_action_bar_get_center_widget(UnsafeMutablePointer<GtkActionBar>(opaque))) }
-    set { gtk_action_bar_set_center_widget(UnsafeMutablePointer<GtkActionBar>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(gtk_action_bar_get_center_widget(cGtkActionBar)) }
+    set { gtk_action_bar_set_center_widget(cGtkActionBar, newValue?.cGtkWidget) }
   }
 
   /// Adds `child` to `actionBar`, packed with reference to the end of the `actionBar`.
   public func packEnd(_ child: Widget) {
-    gtk_action_bar_pack_end(UnsafeMutablePointer<GtkActionBar>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    gtk_action_bar_pack_end(cGtkActionBar, child.cGtkWidget)
   }
 
   /// Adds `child` to `actionBar`, packed with reference to the start of the `actionBar`.
   public func packStart(_ child: Widget) {
-    gtk_action_bar_pack_start(UnsafeMutablePointer<GtkActionBar>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    gtk_action_bar_pack_start(cGtkActionBar, child.cGtkWidget)
   }
 }

@@ -20,53 +20,58 @@ open class Adjustment: Object {
 }
 
 extension Adjustment {
+  /// The instance as the `GtkAdjustment` its C functions take.
+  package var cGtkAdjustment: UnsafeMutablePointer<GtkAdjustment> { UnsafeMutablePointer<GtkAdjustment>(opaque) }
+}
+
+extension Adjustment {
   /// Retrieves the minimum value of the adjustment.
   public var lower: Double {
-    get { gtk_adjustment_get_lower(UnsafeMutablePointer<GtkAdjustment>(opaque)) }
-    set { gtk_adjustment_set_lower(UnsafeMutablePointer<GtkAdjustment>(opaque), newValue) }
+    get { gtk_adjustment_get_lower(cGtkAdjustment) }
+    set { gtk_adjustment_set_lower(cGtkAdjustment, newValue) }
   }
 
   /// Gets the smaller of step increment and page increment.
-  public var minimumIncrement: Double { gtk_adjustment_get_minimum_increment(UnsafeMutablePointer<GtkAdjustment>(opaque)) }
+  public var minimumIncrement: Double { gtk_adjustment_get_minimum_increment(cGtkAdjustment) }
 
   /// Retrieves the page increment of the adjustment.
   public var pageIncrement: Double {
-    get { gtk_adjustment_get_page_increment(UnsafeMutablePointer<GtkAdjustment>(opaque)) }
-    set { gtk_adjustment_set_page_increment(UnsafeMutablePointer<GtkAdjustment>(opaque), newValue) }
+    get { gtk_adjustment_get_page_increment(cGtkAdjustment) }
+    set { gtk_adjustment_set_page_increment(cGtkAdjustment, newValue) }
   }
 
   /// Retrieves the page size of the adjustment.
   public var pageSize: Double {
-    get { gtk_adjustment_get_page_size(UnsafeMutablePointer<GtkAdjustment>(opaque)) }
-    set { gtk_adjustment_set_page_size(UnsafeMutablePointer<GtkAdjustment>(opaque), newValue) }
+    get { gtk_adjustment_get_page_size(cGtkAdjustment) }
+    set { gtk_adjustment_set_page_size(cGtkAdjustment, newValue) }
   }
 
   /// Retrieves the step increment of the adjustment.
   public var stepIncrement: Double {
-    get { gtk_adjustment_get_step_increment(UnsafeMutablePointer<GtkAdjustment>(opaque)) }
-    set { gtk_adjustment_set_step_increment(UnsafeMutablePointer<GtkAdjustment>(opaque), newValue) }
+    get { gtk_adjustment_get_step_increment(cGtkAdjustment) }
+    set { gtk_adjustment_set_step_increment(cGtkAdjustment, newValue) }
   }
 
   /// Retrieves the maximum value of the adjustment.
   public var upper: Double {
-    get { gtk_adjustment_get_upper(UnsafeMutablePointer<GtkAdjustment>(opaque)) }
-    set { gtk_adjustment_set_upper(UnsafeMutablePointer<GtkAdjustment>(opaque), newValue) }
+    get { gtk_adjustment_get_upper(cGtkAdjustment) }
+    set { gtk_adjustment_set_upper(cGtkAdjustment, newValue) }
   }
 
   /// Gets the current value of the adjustment.
   public var value: Double {
-    get { gtk_adjustment_get_value(UnsafeMutablePointer<GtkAdjustment>(opaque)) }
-    set { gtk_adjustment_set_value(UnsafeMutablePointer<GtkAdjustment>(opaque), newValue) }
+    get { gtk_adjustment_get_value(cGtkAdjustment) }
+    set { gtk_adjustment_set_value(cGtkAdjustment, newValue) }
   }
 
   /// Updates the `Adjustment:value` property to ensure that the range between `lower` and `upper` is in the current page (i.e.
   public func clampPage(_ lower: Double, upper: Double) {
-    gtk_adjustment_clamp_page(UnsafeMutablePointer<GtkAdjustment>(opaque), lower, upper)
+    gtk_adjustment_clamp_page(cGtkAdjustment, lower, upper)
   }
 
   /// Sets all properties of the adjustment at once.
   public func configure(_ value: Double, lower: Double, upper: Double, stepIncrement: Double, pageIncrement: Double, pageSize: Double) {
-    gtk_adjustment_configure(UnsafeMutablePointer<GtkAdjustment>(opaque), value, lower, upper, stepIncrement, pageIncrement, pageSize)
+    gtk_adjustment_configure(cGtkAdjustment, value, lower, upper, stepIncrement, pageIncrement, pageSize)
   }
 }
 

@@ -49,40 +49,45 @@ open class AppChooserButton: ComboBox {
   }
 }
 
+extension AppChooserButton {
+  /// The instance as the `GtkAppChooserButton` its C functions take.
+  package var cGtkAppChooserButton: UnsafeMutablePointer<GtkAppChooserButton> { UnsafeMutablePointer<GtkAppChooserButton>(opaque) }
+}
+
 extension AppChooserButton: AppChooser {}
 
 extension AppChooserButton {
   /// Returns the text to display at the top of the dialog.
   public var heading: String {
-    get { CStrings.borrowStringOrEmpty(gtk_app_chooser_button_get_heading(UnsafeMutablePointer<GtkAppChooserButton>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_app_chooser_button_set_heading(UnsafeMutablePointer<GtkAppChooserButton>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_app_chooser_button_get_heading(cGtkAppChooserButton)) }
+    set { newValue.withCString { newValueC in gtk_app_chooser_button_set_heading(cGtkAppChooserButton, newValueC) } }
   }
 
   /// Returns the current value of the `AppChooserButton:show-default-item` property.
   public var showDefaultItem: Bool {
-    get { gtk_app_chooser_button_get_show_default_item(UnsafeMutablePointer<GtkAppChooserButton>(opaque)) != 0 }
-    set { gtk_app_chooser_button_set_show_default_item(UnsafeMutablePointer<GtkAppChooserButton>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_app_chooser_button_get_show_default_item(cGtkAppChooserButton)) }
+    set { gtk_app_chooser_button_set_show_default_item(cGtkAppChooserButton, cBool(newValue)) }
   }
 
   /// Returns the current value of the `AppChooserButton:show-dialog-item` property.
   public var showDialogItem: Bool {
-    get { gtk_app_chooser_button_get_show_dialog_item(UnsafeMutablePointer<GtkAppChooserButton>(opaque)) != 0 }
-    set { gtk_app_chooser_button_set_show_dialog_item(UnsafeMutablePointer<GtkAppChooserButton>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_app_chooser_button_get_show_dialog_item(cGtkAppChooserButton)) }
+    set { gtk_app_chooser_button_set_show_dialog_item(cGtkAppChooserButton, cBool(newValue)) }
   }
 
   /// Appends a custom item to the list of applications that is shown in the popup; the item name must be unique per-widget.
   public func appendCustomItem(_ name: String, label: String, icon: any Icon) {
-    name.withCString { nameC in label.withCString { labelC in gtk_app_chooser_button_append_custom_item(UnsafeMutablePointer<GtkAppChooserButton>(opaque), nameC, labelC, icon.opaque) } }
+    name.withCString { nameC in label.withCString { labelC in gtk_app_chooser_button_append_custom_item(cGtkAppChooserButton, nameC, labelC, icon.opaque) } }
   }
 
   /// Appends a separator to the list of applications that is shown in the popup.
   public func appendSeparator() {
-    gtk_app_chooser_button_append_separator(UnsafeMutablePointer<GtkAppChooserButton>(opaque))
+    gtk_app_chooser_button_append_separator(cGtkAppChooserButton)
   }
 
   /// Selects a custom item previously added with `AppChooserButton.appendCustomItem(_:label:icon:)`.
   public func setActiveCustomItem(_ name: String) {
-    name.withCString { nameC in gtk_app_chooser_button_set_active_custom_item(UnsafeMutablePointer<GtkAppChooserButton>(opaque), nameC) }
+    name.withCString { nameC in gtk_app_chooser_button_set_active_custom_item(cGtkAppChooserButton, nameC) }
   }
 }
 

@@ -14,13 +14,13 @@ open class AppChooserDialog: Dialog {
 
   /// Creates a new ``AppChooserDialog`` for the provided ``File``, to allow the user to select an application for it.
   public convenience init(parent: Window? = nil, flags: DialogFlags, file: any File) {
-    let instance = gtk_app_chooser_dialog_new(UnsafeMutablePointer<GtkWindow>(parent?.opaque), GtkDialogFlags(rawValue: flags.rawValue), file.opaque)
+    let instance = gtk_app_chooser_dialog_new(parent?.cGtkWindow, GtkDialogFlags(rawValue: flags.rawValue), file.opaque)
     self.init(retaining: instance!)
   }
 
   /// Creates a new ``AppChooserDialog`` for the provided content type, to allow the user to select an application for it.
   public convenience init(parent: Window? = nil, flags: DialogFlags, contentType: String) {
-    let instance = contentType.withCString { contentTypeC in gtk_app_chooser_dialog_new_for_content_type(UnsafeMutablePointer<GtkWindow>(parent?.opaque), GtkDialogFlags(rawValue: flags.rawValue), contentTypeC) }
+    let instance = contentType.withCString { contentTypeC in gtk_app_chooser_dialog_new_for_content_type(parent?.cGtkWindow, GtkDialogFlags(rawValue: flags.rawValue), contentTypeC) }
     self.init(retaining: instance!)
   }
 
@@ -35,17 +35,22 @@ open class AppChooserDialog: Dialog {
   }
 }
 
+extension AppChooserDialog {
+  /// The instance as the `GtkAppChooserDialog` its C functions take.
+  package var cGtkAppChooserDialog: UnsafeMutablePointer<GtkAppChooserDialog> { UnsafeMutablePointer<GtkAppChooserDialog>(opaque) }
+}
+
 extension AppChooserDialog: AppChooser {}
 
 extension AppChooserDialog {
   /// Returns the text to display at the top of the dialog.
   public var heading: String {
-    get { CStrings.borrowStringOrEmpty(gtk_app_chooser_dialog_get_heading(UnsafeMutablePointer<GtkAppChooserDialog>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_app_chooser_dialog_set_heading(UnsafeMutablePointer<GtkAppChooserDialog>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_app_chooser_dialog_get_heading(cGtkAppChooserDialog)) }
+    set { newValue.withCString { newValueC in gtk_app_chooser_dialog_set_heading(cGtkAppChooserDialog, newValueC) } }
   }
 
   /// Returns the ``AppChooserWidget`` of this dialog.
-  public var widget: Widget? { Widget.retained(gtk_app_chooser_dialog_get_widget(UnsafeMutablePointer<GtkAppChooserDialog>(opaque))) }
+  public var widget: Widget? { Widget.retained(gtk_app_chooser_dialog_get_widget(cGtkAppChooserDialog)) }
 
   /// The GFile used by the ``AppChooserDialog``.
   public var gfile: AnyFile? { self[AppChooserDialogKeys.shared.gfile] }

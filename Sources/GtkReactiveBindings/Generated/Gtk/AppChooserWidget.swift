@@ -24,43 +24,48 @@ open class AppChooserWidget: Box {
   }
 }
 
+extension AppChooserWidget {
+  /// The instance as the `GtkAppChooserWidget` its C functions take.
+  package var cGtkAppChooserWidget: UnsafeMutablePointer<GtkAppChooserWidget> { UnsafeMutablePointer<GtkAppChooserWidget>(opaque) }
+}
+
 extension AppChooserWidget: AppChooser {}
 
 extension AppChooserWidget {
   /// Returns the text that is shown if there are not applications that can handle the content type.
   public var defaultText: String {
-    get { CStrings.borrowStringOrEmpty(gtk_app_chooser_widget_get_default_text(UnsafeMutablePointer<GtkAppChooserWidget>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_app_chooser_widget_set_default_text(UnsafeMutablePointer<GtkAppChooserWidget>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_app_chooser_widget_get_default_text(cGtkAppChooserWidget)) }
+    set { newValue.withCString { newValueC in gtk_app_chooser_widget_set_default_text(cGtkAppChooserWidget, newValueC) } }
   }
 
   /// Returns the current value of the `AppChooserWidget:show-all` property.
   public var showAll: Bool {
-    get { gtk_app_chooser_widget_get_show_all(UnsafeMutablePointer<GtkAppChooserWidget>(opaque)) != 0 }
-    set { gtk_app_chooser_widget_set_show_all(UnsafeMutablePointer<GtkAppChooserWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_app_chooser_widget_get_show_all(cGtkAppChooserWidget)) }
+    set { gtk_app_chooser_widget_set_show_all(cGtkAppChooserWidget, cBool(newValue)) }
   }
 
   /// Returns the current value of the `AppChooserWidget:show-default` property.
   public var showDefault: Bool {
-    get { gtk_app_chooser_widget_get_show_default(UnsafeMutablePointer<GtkAppChooserWidget>(opaque)) != 0 }
-    set { gtk_app_chooser_widget_set_show_default(UnsafeMutablePointer<GtkAppChooserWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_app_chooser_widget_get_show_default(cGtkAppChooserWidget)) }
+    set { gtk_app_chooser_widget_set_show_default(cGtkAppChooserWidget, cBool(newValue)) }
   }
 
   /// Returns the current value of the `AppChooserWidget:show-fallback` property.
   public var showFallback: Bool {
-    get { gtk_app_chooser_widget_get_show_fallback(UnsafeMutablePointer<GtkAppChooserWidget>(opaque)) != 0 }
-    set { gtk_app_chooser_widget_set_show_fallback(UnsafeMutablePointer<GtkAppChooserWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_app_chooser_widget_get_show_fallback(cGtkAppChooserWidget)) }
+    set { gtk_app_chooser_widget_set_show_fallback(cGtkAppChooserWidget, cBool(newValue)) }
   }
 
   /// Returns the current value of the `AppChooserWidget:show-other` property.
   public var showOther: Bool {
-    get { gtk_app_chooser_widget_get_show_other(UnsafeMutablePointer<GtkAppChooserWidget>(opaque)) != 0 }
-    set { gtk_app_chooser_widget_set_show_other(UnsafeMutablePointer<GtkAppChooserWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_app_chooser_widget_get_show_other(cGtkAppChooserWidget)) }
+    set { gtk_app_chooser_widget_set_show_other(cGtkAppChooserWidget, cBool(newValue)) }
   }
 
   /// Returns the current value of the `AppChooserWidget:show-recommended` property.
   public var showRecommended: Bool {
-    get { gtk_app_chooser_widget_get_show_recommended(UnsafeMutablePointer<GtkAppChooserWidget>(opaque)) != 0 }
-    set { gtk_app_chooser_widget_set_show_recommended(UnsafeMutablePointer<GtkAppChooserWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_app_chooser_widget_get_show_recommended(cGtkAppChooserWidget)) }
+    set { gtk_app_chooser_widget_set_show_recommended(cGtkAppChooserWidget, cBool(newValue)) }
   }
 }
 

@@ -20,100 +20,105 @@ open class Application: Gio.Application {
 }
 
 extension Application {
+  /// The instance as the `GtkApplication` its C functions take.
+  package var cGtkApplication: UnsafeMutablePointer<GtkApplication> { UnsafeMutablePointer<GtkApplication>(opaque) }
+}
+
+extension Application {
   /// Gets the “active” window for the application.
-  public var activeWindow: Window? { Window.retained(gtk_application_get_active_window(UnsafeMutablePointer<GtkApplication>(opaque))) }
+  public var activeWindow: Window? { Window.retained(gtk_application_get_active_window(cGtkApplication)) }
 
   /// Returns the menu model that has been set with `Application.appMenu`.
   public var appMenu: MenuModel? {
-    get { MenuModel.retained(gtk_application_get_app_menu(UnsafeMutablePointer<GtkApplication>(opaque))) }
-    set { gtk_application_set_app_menu(UnsafeMutablePointer<GtkApplication>(opaque), UnsafeMutablePointer<GMenuModel>(newValue?.opaque)) }
+    get { MenuModel.retained(gtk_application_get_app_menu(cGtkApplication)) }
+    set { gtk_application_set_app_menu(cGtkApplication, newValue?.cGMenuModel) }
   }
 
   /// Returns the menu model that has been set with `Application.menubar`.
   public var menubar: MenuModel? {
-    get { MenuModel.retained(gtk_application_get_menubar(UnsafeMutablePointer<GtkApplication>(opaque))) }
-    set { gtk_application_set_menubar(UnsafeMutablePointer<GtkApplication>(opaque), UnsafeMutablePointer<GMenuModel>(newValue?.opaque)) }
+    get { MenuModel.retained(gtk_application_get_menubar(cGtkApplication)) }
+    set { gtk_application_set_menubar(cGtkApplication, newValue?.cGMenuModel) }
   }
 
   /// Gets a list of the `GtkWindows` associated with `application`.
-  public var windows: [Window] { GLists.readList(gtk_application_get_windows(UnsafeMutablePointer<GtkApplication>(opaque)), transfer: .none, as: Window.self) }
+  public var windows: [Window] { GLists.readList(gtk_application_get_windows(cGtkApplication), transfer: .none, as: Window.self) }
 
   /// Adds a window to `application`.
   public func addWindow(_ window: Window) {
-    gtk_application_add_window(UnsafeMutablePointer<GtkApplication>(opaque), UnsafeMutablePointer<GtkWindow>(window.opaque))
+    gtk_application_add_window(cGtkApplication, window.cGtkWindow)
   }
 
   /// Gets the accelerators that are currently associated with the given action.
   @discardableResult
   public func accelsForAction(_ detailedActionName: String) -> [String] {
-    let result = detailedActionName.withCString { detailedActionNameC in gtk_application_get_accels_for_action(UnsafeMutablePointer<GtkApplication>(opaque), detailedActionNameC) }
+    let result = detailedActionName.withCString { detailedActionNameC in gtk_application_get_accels_for_action(cGtkApplication, detailedActionNameC) }
     return CStrings.takeArray(result)
   }
 
   /// Returns the list of actions (possibly empty) that `accel` maps to.
   @discardableResult
   public func actionsForAccel(_ accel: String) -> [String] {
-    let result = accel.withCString { accelC in gtk_application_get_actions_for_accel(UnsafeMutablePointer<GtkApplication>(opaque), accelC) }
+    let result = accel.withCString { accelC in gtk_application_get_actions_for_accel(cGtkApplication, accelC) }
     return CStrings.takeArray(result)
   }
 
   /// Gets a menu from automatically loaded resources.
   @discardableResult
   public func menuById(_ id: String) -> Gio.Menu? {
-    let result = id.withCString { idC in gtk_application_get_menu_by_id(UnsafeMutablePointer<GtkApplication>(opaque), idC) }
+    let result = id.withCString { idC in gtk_application_get_menu_by_id(cGtkApplication, idC) }
     return Gio.Menu.retained(result)
   }
 
   /// Returns the ``ApplicationWindow`` with the given ID.
   @discardableResult
   public func windowById(_ id: Int) -> Window? {
-    let result = gtk_application_get_window_by_id(UnsafeMutablePointer<GtkApplication>(opaque), UInt32(clamping: id))
+    let result = gtk_application_get_window_by_id(cGtkApplication, cUInt32(id))
     return Window.retained(result)
   }
 
   /// Inform the session manager that certain types of actions should be inhibited.
   @discardableResult
   public func inhibit(_ window: Window?, flags: ApplicationInhibitFlags, reason: String?) -> Int {
-    let result = CStrings.withCString(reason) { reasonC in gtk_application_inhibit(UnsafeMutablePointer<GtkApplication>(opaque), UnsafeMutablePointer<GtkWindow>(window?.opaque), GtkApplicationInhibitFlags(rawValue: flags.rawValue), reasonC) }
-    return Int(truncatingIfNeeded: result)
+    let result = CStrings.withCString(reason) { reasonC in gtk_application_inhibit(cGtkApplication, window?.cGtkWindow, GtkApplicationInhibitFlags(rawValue: flags.rawValue), reasonC) }
+    return swiftInt(result)
   }
 
   /// Determines if any of the actions specified in `flags` are currently inhibited (possibly by another application).
   @discardableResult
   public func isInhibited(_ flags: ApplicationInhibitFlags) -> Bool {
-    let result = gtk_application_is_inhibited(UnsafeMutablePointer<GtkApplication>(opaque), GtkApplicationInhibitFlags(rawValue: flags.rawValue))
-    return result != 0
+    let result = gtk_application_is_inhibited(cGtkApplication, GtkApplicationInhibitFlags(rawValue: flags.rawValue))
+    return swiftBool(result)
   }
 
   /// Lists the detailed action names which have associated accelerators.
   @discardableResult
   public func listActionDescriptions() -> [String] {
-    let result = gtk_application_list_action_descriptions(UnsafeMutablePointer<GtkApplication>(opaque))
+    let result = gtk_application_list_action_descriptions(cGtkApplication)
     return CStrings.takeArray(result)
   }
 
   /// Determines if the desktop environment in which the application is running would prefer an application menu be shown.
   @discardableResult
   public func prefersAppMenu() -> Bool {
-    let result = gtk_application_prefers_app_menu(UnsafeMutablePointer<GtkApplication>(opaque))
-    return result != 0
+    let result = gtk_application_prefers_app_menu(cGtkApplication)
+    return swiftBool(result)
   }
 
   /// Remove a window from `application`.
   public func removeWindow(_ window: Window) {
-    gtk_application_remove_window(UnsafeMutablePointer<GtkApplication>(opaque), UnsafeMutablePointer<GtkWindow>(window.opaque))
+    gtk_application_remove_window(cGtkApplication, window.cGtkWindow)
   }
 
   /// Sets zero or more keyboard accelerators that will trigger the given action.
   public func setAccelsForAction(_ detailedActionName: String, accels: [String]) {
     let accelsC = CStrings.array(accels)
     defer { g_strfreev(accelsC) }
-    detailedActionName.withCString { detailedActionNameC in gtk_application_set_accels_for_action(UnsafeMutablePointer<GtkApplication>(opaque), detailedActionNameC, CStrings.constant(accelsC)) }
+    detailedActionName.withCString { detailedActionNameC in gtk_application_set_accels_for_action(cGtkApplication, detailedActionNameC, CStrings.constant(accelsC)) }
   }
 
   /// Removes an inhibitor that has been established with `Application.inhibit(_:flags:reason:)`.
   public func uninhibit(_ cookie: Int) {
-    gtk_application_uninhibit(UnsafeMutablePointer<GtkApplication>(opaque), UInt32(clamping: cookie))
+    gtk_application_uninhibit(cGtkApplication, cUInt32(cookie))
   }
 
   /// Set this property to `true` to register with the session manager.

@@ -14,7 +14,7 @@ open class ApplicationWindow: Window {
 
   /// Creates a new ``ApplicationWindow``.
   public convenience init(application: Application) {
-    let instance = gtk_application_window_new(UnsafeMutablePointer<GtkApplication>(application.opaque))
+    let instance = gtk_application_window_new(application.cGtkApplication)
     self.init(retaining: instance!)
   }
 
@@ -24,22 +24,27 @@ open class ApplicationWindow: Window {
   }
 }
 
+extension ApplicationWindow {
+  /// The instance as the `GtkApplicationWindow` its C functions take.
+  package var cGtkApplicationWindow: UnsafeMutablePointer<GtkApplicationWindow> { UnsafeMutablePointer<GtkApplicationWindow>(opaque) }
+}
+
 extension ApplicationWindow: ActionGroup, ActionMap {}
 
 extension ApplicationWindow {
   /// Gets the ``ShortcutsWindow`` that has been set up with a prior call to `ApplicationWindow.helpOverlay`.
   public var helpOverlay: ShortcutsWindow? {
-    get { ShortcutsWindow.retained(gtk_application_window_get_help_overlay(UnsafeMutablePointer<GtkApplicationWindow>(opaque))) }
-    set { gtk_application_window_set_help_overlay(UnsafeMutablePointer<GtkApplicationWindow>(opaque), UnsafeMutablePointer<GtkShortcutsWindow>(newValue?.opaque)) }
+    get { ShortcutsWindow.retained(gtk_application_window_get_help_overlay(cGtkApplicationWindow)) }
+    set { gtk_application_window_set_help_overlay(cGtkApplicationWindow, newValue?.cGtkShortcutsWindow) }
   }
 
   /// Returns the unique ID of the window.
-  public var id: Int { Int(truncatingIfNeeded: gtk_application_window_get_id(UnsafeMutablePointer<GtkApplicationWindow>(opaque))) }
+  public var id: Int { swiftInt(gtk_application_window_get_id(cGtkApplicationWindow)) }
 
   /// Returns whether the window will display a menubar for the app menu and menubar as needed.
   public var showMenubar: Bool {
-    get { gtk_application_window_get_show_menubar(UnsafeMutablePointer<GtkApplicationWindow>(opaque)) != 0 }
-    set { gtk_application_window_set_show_menubar(UnsafeMutablePointer<GtkApplicationWindow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_application_window_get_show_menubar(cGtkApplicationWindow)) }
+    set { gtk_application_window_set_show_menubar(cGtkApplicationWindow, cBool(newValue)) }
   }
 }
 

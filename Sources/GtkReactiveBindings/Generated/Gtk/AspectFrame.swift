@@ -14,7 +14,7 @@ open class AspectFrame: Frame {
 
   /// Create a new ``AspectFrame``.
   public convenience init(label: String? = nil, xalign: Double, yalign: Double, ratio: Double, obeyChild: Bool) {
-    let instance = CStrings.withCString(label) { labelC in gtk_aspect_frame_new(labelC, Float(xalign), Float(yalign), Float(ratio), obeyChild ? 1 : 0) }
+    let instance = CStrings.withCString(label) { labelC in gtk_aspect_frame_new(labelC, Float(xalign), Float(yalign), Float(ratio), cBool(obeyChild)) }
     self.init(retaining: instance!)
   }
 
@@ -25,9 +25,14 @@ open class AspectFrame: Frame {
 }
 
 extension AspectFrame {
+  /// The instance as the `GtkAspectFrame` its C functions take.
+  package var cGtkAspectFrame: UnsafeMutablePointer<GtkAspectFrame> { UnsafeMutablePointer<GtkAspectFrame>(opaque) }
+}
+
+extension AspectFrame {
   /// Set parameters for an existing ``AspectFrame``.
   public func set(_ xalign: Double, yalign: Double, ratio: Double, obeyChild: Bool) {
-    gtk_aspect_frame_set(UnsafeMutablePointer<GtkAspectFrame>(opaque), Float(xalign), Float(yalign), Float(ratio), obeyChild ? 1 : 0)
+    gtk_aspect_frame_set(cGtkAspectFrame, Float(xalign), Float(yalign), Float(ratio), cBool(obeyChild))
   }
 
   /// The `obey-child` property.

@@ -29,134 +29,139 @@ open class Assistant: Window {
 }
 
 extension Assistant {
+  /// The instance as the `GtkAssistant` its C functions take.
+  package var cGtkAssistant: UnsafeMutablePointer<GtkAssistant> { UnsafeMutablePointer<GtkAssistant>(opaque) }
+}
+
+extension Assistant {
   /// Returns the page number of the current page.
   public var currentPage: Int {
-    get { Int(truncatingIfNeeded: gtk_assistant_get_current_page(UnsafeMutablePointer<GtkAssistant>(opaque))) }
-    set { gtk_assistant_set_current_page(UnsafeMutablePointer<GtkAssistant>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_assistant_get_current_page(cGtkAssistant)) }
+    set { gtk_assistant_set_current_page(cGtkAssistant, cInt32(newValue)) }
   }
 
   /// Returns the number of pages in the `assistant`
-  public var nPages: Int { Int(truncatingIfNeeded: gtk_assistant_get_n_pages(UnsafeMutablePointer<GtkAssistant>(opaque))) }
+  public var nPages: Int { swiftInt(gtk_assistant_get_n_pages(cGtkAssistant)) }
 
   /// Adds a widget to the action area of a ``Assistant``.
   public func addActionWidget(_ child: Widget) {
-    gtk_assistant_add_action_widget(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    gtk_assistant_add_action_widget(cGtkAssistant, child.cGtkWidget)
   }
 
   /// Appends a page to the `assistant`.
   @discardableResult
   public func appendPage(_ page: Widget) -> Int {
-    let result = gtk_assistant_append_page(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_assistant_append_page(cGtkAssistant, page.cGtkWidget)
+    return swiftInt(result)
   }
 
   /// Erases the visited page history so the back button is not shown on the current page, and removes the cancel button from subsequent pages.
   public func commit() {
-    gtk_assistant_commit(UnsafeMutablePointer<GtkAssistant>(opaque))
+    gtk_assistant_commit(cGtkAssistant)
   }
 
   /// Returns the child widget contained in page number `pageNum`.
   @discardableResult
   public func nthPage(_ pageNum: Int) -> Widget? {
-    let result = gtk_assistant_get_nth_page(UnsafeMutablePointer<GtkAssistant>(opaque), Int32(clamping: pageNum))
+    let result = gtk_assistant_get_nth_page(cGtkAssistant, cInt32(pageNum))
     return Widget.retained(result)
   }
 
   /// Gets whether `page` is complete.
   @discardableResult
   public func pageComplete(_ page: Widget) -> Bool {
-    let result = gtk_assistant_get_page_complete(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque))
-    return result != 0
+    let result = gtk_assistant_get_page_complete(cGtkAssistant, page.cGtkWidget)
+    return swiftBool(result)
   }
 
   /// Gets whether page has padding.
   @discardableResult
   public func pageHasPadding(_ page: Widget) -> Bool {
-    let result = gtk_assistant_get_page_has_padding(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque))
-    return result != 0
+    let result = gtk_assistant_get_page_has_padding(cGtkAssistant, page.cGtkWidget)
+    return swiftBool(result)
   }
 
   /// Gets the title for `page`.
   @discardableResult
   public func pageTitle(_ page: Widget) -> String {
-    let result = gtk_assistant_get_page_title(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque))
+    let result = gtk_assistant_get_page_title(cGtkAssistant, page.cGtkWidget)
     return CStrings.borrowStringOrEmpty(result)
   }
 
   /// Gets the page type of `page`.
   @discardableResult
   public func pageType(_ page: Widget) -> AssistantPageType {
-    let result = gtk_assistant_get_page_type(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque))
+    let result = gtk_assistant_get_page_type(cGtkAssistant, page.cGtkWidget)
     return AssistantPageType(rawValue: result.rawValue)
   }
 
   /// Inserts a page in the `assistant` at a given position.
   @discardableResult
   public func insertPage(_ page: Widget, position: Int) -> Int {
-    let result = gtk_assistant_insert_page(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque), Int32(clamping: position))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_assistant_insert_page(cGtkAssistant, page.cGtkWidget, cInt32(position))
+    return swiftInt(result)
   }
 
   /// Navigate to the next page.
   public func nextPage() {
-    gtk_assistant_next_page(UnsafeMutablePointer<GtkAssistant>(opaque))
+    gtk_assistant_next_page(cGtkAssistant)
   }
 
   /// Prepends a page to the `assistant`.
   @discardableResult
   public func prependPage(_ page: Widget) -> Int {
-    let result = gtk_assistant_prepend_page(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_assistant_prepend_page(cGtkAssistant, page.cGtkWidget)
+    return swiftInt(result)
   }
 
   /// Navigate to the previous visited page.
   public func previousPage() {
-    gtk_assistant_previous_page(UnsafeMutablePointer<GtkAssistant>(opaque))
+    gtk_assistant_previous_page(cGtkAssistant)
   }
 
   /// Removes a widget from the action area of a ``Assistant``.
   public func removeActionWidget(_ child: Widget) {
-    gtk_assistant_remove_action_widget(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    gtk_assistant_remove_action_widget(cGtkAssistant, child.cGtkWidget)
   }
 
   /// Removes the `pageNum`’s page from `assistant`.
   public func removePage(_ pageNum: Int) {
-    gtk_assistant_remove_page(UnsafeMutablePointer<GtkAssistant>(opaque), Int32(clamping: pageNum))
+    gtk_assistant_remove_page(cGtkAssistant, cInt32(pageNum))
   }
 
   /// Sets the page forwarding function to be `pageFunc`.
   public func setForwardPageFunc(_ pageFunc: ((Int) -> Int)?) {
     var pageFuncData: gpointer? = nil
     if let pageFunc {
-      let pageFuncBody: @MainActor (gint) -> gint = { a0 in Int32(clamping: pageFunc(Int(truncatingIfNeeded: a0))) }
+      let pageFuncBody: @MainActor (gint) -> gint = { a0 in cInt32(pageFunc(swiftInt(a0))) }
       pageFuncData = Callbacks.retain(pageFuncBody)
     }
-    gtk_assistant_set_forward_page_func(UnsafeMutablePointer<GtkAssistant>(opaque), pageFunc == nil ? nil : CallbackTrampolines.gtkAssistantPageFunc, pageFuncData, Callbacks.destroyNotify)
+    gtk_assistant_set_forward_page_func(cGtkAssistant, pageFunc == nil ? nil : CallbackTrampolines.gtkAssistantPageFunc, pageFuncData, Callbacks.destroyNotify)
   }
 
   /// Sets whether `page` contents are complete.
   public func setPageComplete(_ page: Widget, complete: Bool) {
-    gtk_assistant_set_page_complete(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque), complete ? 1 : 0)
+    gtk_assistant_set_page_complete(cGtkAssistant, page.cGtkWidget, cBool(complete))
   }
 
   /// Sets whether the assistant is adding padding around the page.
   public func setPageHasPadding(_ page: Widget, hasPadding: Bool) {
-    gtk_assistant_set_page_has_padding(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque), hasPadding ? 1 : 0)
+    gtk_assistant_set_page_has_padding(cGtkAssistant, page.cGtkWidget, cBool(hasPadding))
   }
 
   /// Sets a title for `page`.
   public func setPageTitle(_ page: Widget, title: String) {
-    title.withCString { titleC in gtk_assistant_set_page_title(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque), titleC) }
+    title.withCString { titleC in gtk_assistant_set_page_title(cGtkAssistant, page.cGtkWidget, titleC) }
   }
 
   /// Sets the page type for `page`.
   public func setPageType(_ page: Widget, type: AssistantPageType) {
-    gtk_assistant_set_page_type(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque), GtkAssistantPageType(rawValue: type.rawValue))
+    gtk_assistant_set_page_type(cGtkAssistant, page.cGtkWidget, GtkAssistantPageType(rawValue: type.rawValue))
   }
 
   /// Forces `assistant` to recompute the buttons state.
   public func updateButtonsState() {
-    gtk_assistant_update_buttons_state(UnsafeMutablePointer<GtkAssistant>(opaque))
+    gtk_assistant_update_buttons_state(cGtkAssistant)
   }
 
   /// `true` if the assistant uses a ``HeaderBar`` for action buttons instead of the action-area.

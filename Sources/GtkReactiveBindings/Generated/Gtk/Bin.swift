@@ -14,6 +14,11 @@ open class Bin: Container {
 }
 
 extension Bin {
+  /// The instance as the `GtkBin` its C functions take.
+  package var cGtkBin: UnsafeMutablePointer<GtkBin> { UnsafeMutablePointer<GtkBin>(opaque) }
+}
+
+extension Bin {
   /// Gets the child of the ``Bin``, or `nil` if the bin contains no child widget.
-  public var child: Widget? { Widget.retained(gtk_bin_get_child(UnsafeMutablePointer<GtkBin>(opaque))) }
+  public var child: Widget? { Widget.retained(gtk_bin_get_child(cGtkBin)) }
 }

@@ -14,9 +14,14 @@ open class Box: Container {
 
   /// Creates a new ``Box``.
   public convenience init(orientation: Orientation, spacing: Int) {
-    let instance = gtk_box_new(GtkOrientation(rawValue: orientation.rawValue), Int32(clamping: spacing))
+    let instance = gtk_box_new(GtkOrientation(rawValue: orientation.rawValue), cInt32(spacing))
     self.init(retaining: instance!)
   }
+}
+
+extension Box {
+  /// The instance as the `GtkBox` its C functions take.
+  package var cGtkBox: UnsafeMutablePointer<GtkBox> { UnsafeMutablePointer<GtkBox>(opaque) }
 }
 
 extension Box: Orientable {}
@@ -24,36 +29,36 @@ extension Box: Orientable {}
 extension Box {
   /// Gets the value set by `Box.baselinePosition`.
   public var baselinePosition: BaselinePosition {
-    get { BaselinePosition(rawValue: gtk_box_get_baseline_position(UnsafeMutablePointer<GtkBox>(opaque)).rawValue) }
-    set { gtk_box_set_baseline_position(UnsafeMutablePointer<GtkBox>(opaque), GtkBaselinePosition(rawValue: newValue.rawValue)) }
+    get { BaselinePosition(rawValue: gtk_box_get_baseline_position(cGtkBox).rawValue) }
+    set { gtk_box_set_baseline_position(cGtkBox, GtkBaselinePosition(rawValue: newValue.rawValue)) }
   }
 
   /// Retrieves the center widget of the box.
   public var centerWidget: Widget? {
-    get { Widget.retained(gtk_box_get_center_widget(UnsafeMutablePointer<GtkBox>(opaque))) }
-    set { gtk_box_set_center_widget(UnsafeMutablePointer<GtkBox>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(gtk_box_get_center_widget(cGtkBox)) }
+    set { gtk_box_set_center_widget(cGtkBox, newValue?.cGtkWidget) }
   }
 
   /// Returns whether the box is homogeneous (all children are the same size).
   public var isHomogeneous: Bool {
-    get { gtk_box_get_homogeneous(UnsafeMutablePointer<GtkBox>(opaque)) != 0 }
-    set { gtk_box_set_homogeneous(UnsafeMutablePointer<GtkBox>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_box_get_homogeneous(cGtkBox)) }
+    set { gtk_box_set_homogeneous(cGtkBox, cBool(newValue)) }
   }
 
   /// Gets the value set by `Box.spacing`.
   public var spacing: Int {
-    get { Int(truncatingIfNeeded: gtk_box_get_spacing(UnsafeMutablePointer<GtkBox>(opaque))) }
-    set { gtk_box_set_spacing(UnsafeMutablePointer<GtkBox>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_box_get_spacing(cGtkBox)) }
+    set { gtk_box_set_spacing(cGtkBox, cInt32(newValue)) }
   }
 
   /// Adds `child` to `box`, packed with reference to the end of `box`.
   public func packEnd(_ child: Widget, expand: Bool, fill: Bool, padding: Int) {
-    gtk_box_pack_end(UnsafeMutablePointer<GtkBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), expand ? 1 : 0, fill ? 1 : 0, UInt32(clamping: padding))
+    gtk_box_pack_end(cGtkBox, child.cGtkWidget, cBool(expand), cBool(fill), cUInt32(padding))
   }
 
   /// Adds `child` to `box`, packed with reference to the start of `box`.
   public func packStart(_ child: Widget, expand: Bool, fill: Bool, padding: Int) {
-    gtk_box_pack_start(UnsafeMutablePointer<GtkBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), expand ? 1 : 0, fill ? 1 : 0, UInt32(clamping: padding))
+    gtk_box_pack_start(cGtkBox, child.cGtkWidget, cBool(expand), cBool(fill), cUInt32(padding))
   }
 
   /// Obtains information about how `child` is packed into `box`.
@@ -62,18 +67,18 @@ extension Box {
     var fillOut = gboolean()
     var paddingOut = UInt32()
     var packTypeOut = GtkPackType(rawValue: 0)
-    gtk_box_query_child_packing(UnsafeMutablePointer<GtkBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), &expandOut, &fillOut, &paddingOut, &packTypeOut)
-    return (expandOut != 0, fillOut != 0, Int(truncatingIfNeeded: paddingOut), PackType(rawValue: packTypeOut.rawValue))
+    gtk_box_query_child_packing(cGtkBox, child.cGtkWidget, &expandOut, &fillOut, &paddingOut, &packTypeOut)
+    return (swiftBool(expandOut), swiftBool(fillOut), swiftInt(paddingOut), PackType(rawValue: packTypeOut.rawValue))
   }
 
   /// Moves `child` to a new `position` in the list of `box` children.
   public func reorderChild(_ child: Widget, position: Int) {
-    gtk_box_reorder_child(UnsafeMutablePointer<GtkBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: position))
+    gtk_box_reorder_child(cGtkBox, child.cGtkWidget, cInt32(position))
   }
 
   /// Sets the way `child` is packed into `box`.
   public func setChildPacking(_ child: Widget, expand: Bool, fill: Bool, padding: Int, packType: PackType) {
-    gtk_box_set_child_packing(UnsafeMutablePointer<GtkBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), expand ? 1 : 0, fill ? 1 : 0, UInt32(clamping: padding), GtkPackType(rawValue: packType.rawValue))
+    gtk_box_set_child_packing(cGtkBox, child.cGtkWidget, cBool(expand), cBool(fill), cUInt32(padding), GtkPackType(rawValue: packType.rawValue))
   }
 }
 

@@ -25,32 +25,32 @@ extension Buildable {
 
   /// Adds a child to `buildable`.
   public func addChild(_ builder: Builder, child: Object, type: String?) {
-    CStrings.withCString(type) { typeC in gtk_buildable_add_child(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque), UnsafeMutablePointer<GObject>(child.opaque), typeC) }
+    CStrings.withCString(type) { typeC in gtk_buildable_add_child(opaque, builder.cGtkBuilder, child.pointer, typeC) }
   }
 
   /// Constructs a child of `buildable` with the name `name`.
   @discardableResult
   public func constructChild(_ builder: Builder, name: String) -> Object? {
-    let result = name.withCString { nameC in gtk_buildable_construct_child(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque), nameC) }
+    let result = name.withCString { nameC in gtk_buildable_construct_child(opaque, builder.cGtkBuilder, nameC) }
     return Object.owned(result)
   }
 
   /// Get the internal child called `childname` of the `buildable` object.
   @discardableResult
   public func internalChild(_ builder: Builder, childname: String) -> Object? {
-    let result = childname.withCString { childnameC in gtk_buildable_get_internal_child(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque), childnameC) }
+    let result = childname.withCString { childnameC in gtk_buildable_get_internal_child(opaque, builder.cGtkBuilder, childnameC) }
     return Object.retained(result)
   }
 
   /// Called when the builder finishes the parsing of a [GtkBuilder UI definition][BUILDER-UI].
   public func parserFinished(_ builder: Builder) {
-    gtk_buildable_parser_finished(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque))
+    gtk_buildable_parser_finished(opaque, builder.cGtkBuilder)
   }
 
   /// Sets the property name `name` to `value` on the `buildable` object.
   public func setBuildableProperty(_ builder: Builder, name: String, value: any GValueConvertible) {
     var valueC = GValues.holding(value)
     defer { g_value_unset(&valueC) }
-    name.withCString { nameC in gtk_buildable_set_buildable_property(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque), nameC, &valueC) }
+    name.withCString { nameC in gtk_buildable_set_buildable_property(opaque, builder.cGtkBuilder, nameC, &valueC) }
   }
 }

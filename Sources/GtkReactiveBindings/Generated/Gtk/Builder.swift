@@ -36,49 +36,54 @@ open class Builder: Object {
 
   /// Builds the user interface described by `string` (in the [GtkBuilder UI definition][BUILDER-UI] format).
   public convenience init(string: String, length: Int = -1) {
-    let instance = string.withCString { stringC in gtk_builder_new_from_string(stringC, Int(clamping: length)) }
+    let instance = string.withCString { stringC in gtk_builder_new_from_string(stringC, length) }
     self.init(takingOwnership: instance!)
   }
 }
 
 extension Builder {
+  /// The instance as the `GtkBuilder` its C functions take.
+  package var cGtkBuilder: UnsafeMutablePointer<GtkBuilder> { UnsafeMutablePointer<GtkBuilder>(opaque) }
+}
+
+extension Builder {
   /// Gets the ``Application`` associated with the builder.
-  public var application: Application? { Application.retained(gtk_builder_get_application(UnsafeMutablePointer<GtkBuilder>(opaque))) }
+  public var application: Application? { Application.retained(gtk_builder_get_application(cGtkBuilder)) }
 
   /// Gets all objects that have been constructed by `builder`.
-  public var objects: [Object] { GLists.readSList(gtk_builder_get_objects(UnsafeMutablePointer<GtkBuilder>(opaque)), transfer: .container, as: Object.self) }
+  public var objects: [Object] { GLists.readSList(gtk_builder_get_objects(cGtkBuilder), transfer: .container, as: Object.self) }
 
   /// Gets the translation domain of `builder`.
   public var translationDomain: String {
-    get { CStrings.borrowStringOrEmpty(gtk_builder_get_translation_domain(UnsafeMutablePointer<GtkBuilder>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_builder_set_translation_domain(UnsafeMutablePointer<GtkBuilder>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_builder_get_translation_domain(cGtkBuilder)) }
+    set { newValue.withCString { newValueC in gtk_builder_set_translation_domain(cGtkBuilder, newValueC) } }
   }
 
   /// Parses a file containing a [GtkBuilder UI definition][BUILDER-UI] and merges it with the current contents of `builder`.
   @discardableResult
   public func addFromFile(_ filename: String) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = filename.withCString { filenameC in gtk_builder_add_from_file(UnsafeMutablePointer<GtkBuilder>(opaque), filenameC, &error) }
+    let result = filename.withCString { filenameC in gtk_builder_add_from_file(cGtkBuilder, filenameC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Parses a resource file containing a [GtkBuilder UI definition][BUILDER-UI] and merges it with the current contents of `builder`.
   @discardableResult
   public func addFromResource(_ resourcePath: String) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = resourcePath.withCString { resourcePathC in gtk_builder_add_from_resource(UnsafeMutablePointer<GtkBuilder>(opaque), resourcePathC, &error) }
+    let result = resourcePath.withCString { resourcePathC in gtk_builder_add_from_resource(cGtkBuilder, resourcePathC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Parses a string containing a [GtkBuilder UI definition][BUILDER-UI] and merges it with the current contents of `builder`.
   @discardableResult
   public func addFromString(_ buffer: String, length: Int) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = buffer.withCString { bufferC in gtk_builder_add_from_string(UnsafeMutablePointer<GtkBuilder>(opaque), bufferC, UInt(clamping: length), &error) }
+    let result = buffer.withCString { bufferC in gtk_builder_add_from_string(cGtkBuilder, bufferC, cUInt(length), &error) }
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Parses a file containing a [GtkBuilder UI definition][BUILDER-UI] building only the requested objects and merges them with the current contents of `builder`.
@@ -87,9 +92,9 @@ extension Builder {
     let objectIdsC = CStrings.array(objectIds)
     defer { g_strfreev(objectIdsC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = filename.withCString { filenameC in gtk_builder_add_objects_from_file(UnsafeMutablePointer<GtkBuilder>(opaque), filenameC, objectIdsC, &error) }
+    let result = filename.withCString { filenameC in gtk_builder_add_objects_from_file(cGtkBuilder, filenameC, objectIdsC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Parses a resource file containing a [GtkBuilder UI definition][BUILDER-UI] building only the requested objects and merges them with the current contents of `builder`.
@@ -98,9 +103,9 @@ extension Builder {
     let objectIdsC = CStrings.array(objectIds)
     defer { g_strfreev(objectIdsC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = resourcePath.withCString { resourcePathC in gtk_builder_add_objects_from_resource(UnsafeMutablePointer<GtkBuilder>(opaque), resourcePathC, objectIdsC, &error) }
+    let result = resourcePath.withCString { resourcePathC in gtk_builder_add_objects_from_resource(cGtkBuilder, resourcePathC, objectIdsC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Parses a string containing a [GtkBuilder UI definition][BUILDER-UI] building only the requested objects and merges them with the current contents of `builder`.
@@ -109,42 +114,42 @@ extension Builder {
     let objectIdsC = CStrings.array(objectIds)
     defer { g_strfreev(objectIdsC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = buffer.withCString { bufferC in gtk_builder_add_objects_from_string(UnsafeMutablePointer<GtkBuilder>(opaque), bufferC, UInt(clamping: length), objectIdsC, &error) }
+    let result = buffer.withCString { bufferC in gtk_builder_add_objects_from_string(cGtkBuilder, bufferC, cUInt(length), objectIdsC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Add `object` to the `builder` object pool so it can be referenced just like any other object built by builder.
   public func exposeObject(_ name: String, object: Object) {
-    name.withCString { nameC in gtk_builder_expose_object(UnsafeMutablePointer<GtkBuilder>(opaque), nameC, UnsafeMutablePointer<GObject>(object.opaque)) }
+    name.withCString { nameC in gtk_builder_expose_object(cGtkBuilder, nameC, object.pointer) }
   }
 
   /// Main private entry point for building composite container components from template XML.
   @discardableResult
   public func extendWithTemplate(_ widget: Widget, templateType: Object.Type, buffer: String, length: Int) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = buffer.withCString { bufferC in gtk_builder_extend_with_template(UnsafeMutablePointer<GtkBuilder>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), templateType.gType, bufferC, UInt(clamping: length), &error) }
+    let result = buffer.withCString { bufferC in gtk_builder_extend_with_template(cGtkBuilder, widget.cGtkWidget, templateType.gType, bufferC, cUInt(length), &error) }
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Gets the object named `name`.
   @discardableResult
   public func object(_ name: String) -> Object? {
-    let result = name.withCString { nameC in gtk_builder_get_object(UnsafeMutablePointer<GtkBuilder>(opaque), nameC) }
+    let result = name.withCString { nameC in gtk_builder_get_object(cGtkBuilder, nameC) }
     return Object.retained(result)
   }
 
   /// Looks up a type by name, using the virtual function that ``Builder`` has for that purpose.
   @discardableResult
   public func typeFromName(_ typeName: String) -> GType {
-    let result = typeName.withCString { typeNameC in gtk_builder_get_type_from_name(UnsafeMutablePointer<GtkBuilder>(opaque), typeNameC) }
+    let result = typeName.withCString { typeNameC in gtk_builder_get_type_from_name(cGtkBuilder, typeNameC) }
     return result
   }
 
   /// Sets the application associated with `builder`.
   public func setApplication(_ application: Application) {
-    gtk_builder_set_application(UnsafeMutablePointer<GtkBuilder>(opaque), UnsafeMutablePointer<GtkApplication>(application.opaque))
+    gtk_builder_set_application(cGtkBuilder, application.cGtkApplication)
   }
 
   /// This function demarshals a value from a string.
@@ -152,9 +157,9 @@ extension Builder {
     var valueOut = GValue()
     defer { GValues.unset(&valueOut) }
     var error: UnsafeMutablePointer<GError>?
-    let result = string.withCString { stringC in gtk_builder_value_from_string(UnsafeMutablePointer<GtkBuilder>(opaque), pspec.pointer, stringC, &valueOut, &error) }
+    let result = string.withCString { stringC in gtk_builder_value_from_string(cGtkBuilder, pspec.pointer, stringC, &valueOut, &error) }
     if let error { throw GLibError(consuming: error) }
-    return (result != 0, GValues.filled(&valueOut, as: V.self))
+    return (swiftBool(result), GValues.filled(&valueOut, as: V.self))
   }
 
   /// Like `Builder.valueFromString(_:string:)`, this function demarshals a value from a string, but takes a `GType` instead of `GParamSpec`.
@@ -162,9 +167,9 @@ extension Builder {
     var valueOut = GValue()
     defer { GValues.unset(&valueOut) }
     var error: UnsafeMutablePointer<GError>?
-    let result = string.withCString { stringC in gtk_builder_value_from_string_type(UnsafeMutablePointer<GtkBuilder>(opaque), V.valueType, stringC, &valueOut, &error) }
+    let result = string.withCString { stringC in gtk_builder_value_from_string_type(cGtkBuilder, V.valueType, stringC, &valueOut, &error) }
     if let error { throw GLibError(consuming: error) }
-    return (result != 0, GValues.filled(&valueOut, as: V.self))
+    return (swiftBool(result), GValues.filled(&valueOut, as: V.self))
   }
 }
 

@@ -41,51 +41,56 @@ open class Button: Bin {
   }
 }
 
+extension Button {
+  /// The instance as the `GtkButton` its C functions take.
+  package var cGtkButton: UnsafeMutablePointer<GtkButton> { UnsafeMutablePointer<GtkButton>(opaque) }
+}
+
 extension Button: Actionable {}
 
 extension Button {
   /// Returns whether the button will ignore the `Settings:gtk-button-images` setting and always show the image, if available.
   public var alwaysShowImage: Bool {
-    get { gtk_button_get_always_show_image(UnsafeMutablePointer<GtkButton>(opaque)) != 0 }
-    set { gtk_button_set_always_show_image(UnsafeMutablePointer<GtkButton>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_button_get_always_show_image(cGtkButton)) }
+    set { gtk_button_set_always_show_image(cGtkButton, cBool(newValue)) }
   }
 
   /// Returns the button’s event window if it is realized, `nil` otherwise.
-  public var eventWindow: Gdk.Window? { Gdk.Window.retained(gtk_button_get_event_window(UnsafeMutablePointer<GtkButton>(opaque))) }
+  public var eventWindow: Gdk.Window? { Gdk.Window.retained(gtk_button_get_event_window(cGtkButton)) }
 
   /// Gets the widget that is currenty set as the image of `button`.
   public var image: Widget? {
-    get { Widget.retained(gtk_button_get_image(UnsafeMutablePointer<GtkButton>(opaque))) }
-    set { gtk_button_set_image(UnsafeMutablePointer<GtkButton>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(gtk_button_get_image(cGtkButton)) }
+    set { gtk_button_set_image(cGtkButton, newValue?.cGtkWidget) }
   }
 
   /// Gets the position of the image relative to the text inside the button.
   public var imagePosition: PositionType {
-    get { PositionType(rawValue: gtk_button_get_image_position(UnsafeMutablePointer<GtkButton>(opaque)).rawValue) }
-    set { gtk_button_set_image_position(UnsafeMutablePointer<GtkButton>(opaque), GtkPositionType(rawValue: newValue.rawValue)) }
+    get { PositionType(rawValue: gtk_button_get_image_position(cGtkButton).rawValue) }
+    set { gtk_button_set_image_position(cGtkButton, GtkPositionType(rawValue: newValue.rawValue)) }
   }
 
   /// Fetches the text from the label of the button, as set by `Button.label`.
   public var label: String {
-    get { CStrings.borrowStringOrEmpty(gtk_button_get_label(UnsafeMutablePointer<GtkButton>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_button_set_label(UnsafeMutablePointer<GtkButton>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_button_get_label(cGtkButton)) }
+    set { newValue.withCString { newValueC in gtk_button_set_label(cGtkButton, newValueC) } }
   }
 
   /// Returns the current relief style of the given ``Button``.
   public var relief: ReliefStyle {
-    get { ReliefStyle(rawValue: gtk_button_get_relief(UnsafeMutablePointer<GtkButton>(opaque)).rawValue) }
-    set { gtk_button_set_relief(UnsafeMutablePointer<GtkButton>(opaque), GtkReliefStyle(rawValue: newValue.rawValue)) }
+    get { ReliefStyle(rawValue: gtk_button_get_relief(cGtkButton).rawValue) }
+    set { gtk_button_set_relief(cGtkButton, GtkReliefStyle(rawValue: newValue.rawValue)) }
   }
 
   /// Returns whether an embedded underline in the button label indicates a mnemonic.
   public var useUnderline: Bool {
-    get { gtk_button_get_use_underline(UnsafeMutablePointer<GtkButton>(opaque)) != 0 }
-    set { gtk_button_set_use_underline(UnsafeMutablePointer<GtkButton>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_button_get_use_underline(cGtkButton)) }
+    set { gtk_button_set_use_underline(cGtkButton, cBool(newValue)) }
   }
 
   /// Emits a `Button::clicked` signal to the given ``Button``.
   public func clicked() {
-    gtk_button_clicked(UnsafeMutablePointer<GtkButton>(opaque))
+    gtk_button_clicked(cGtkButton)
   }
 }
 

@@ -25,34 +25,39 @@ open class ButtonBox: Box {
 }
 
 extension ButtonBox {
+  /// The instance as the `GtkButtonBox` its C functions take.
+  package var cGtkButtonBox: UnsafeMutablePointer<GtkButtonBox> { UnsafeMutablePointer<GtkButtonBox>(opaque) }
+}
+
+extension ButtonBox {
   /// Retrieves the method being used to arrange the buttons in a button box.
   public var layoutStyle: ButtonBoxStyle {
-    get { ButtonBoxStyle(rawValue: gtk_button_box_get_layout(UnsafeMutablePointer<GtkButtonBox>(opaque)).rawValue) }
-    set { gtk_button_box_set_layout(UnsafeMutablePointer<GtkButtonBox>(opaque), GtkButtonBoxStyle(rawValue: newValue.rawValue)) }
+    get { ButtonBoxStyle(rawValue: gtk_button_box_get_layout(cGtkButtonBox).rawValue) }
+    set { gtk_button_box_set_layout(cGtkButtonBox, GtkButtonBoxStyle(rawValue: newValue.rawValue)) }
   }
 
   /// Returns whether the child is exempted from homogenous sizing.
   @discardableResult
   public func childNonHomogeneous(_ child: Widget) -> Bool {
-    let result = gtk_button_box_get_child_non_homogeneous(UnsafeMutablePointer<GtkButtonBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
-    return result != 0
+    let result = gtk_button_box_get_child_non_homogeneous(cGtkButtonBox, child.cGtkWidget)
+    return swiftBool(result)
   }
 
   /// Returns whether `child` should appear in a secondary group of children.
   @discardableResult
   public func childSecondary(_ child: Widget) -> Bool {
-    let result = gtk_button_box_get_child_secondary(UnsafeMutablePointer<GtkButtonBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
-    return result != 0
+    let result = gtk_button_box_get_child_secondary(cGtkButtonBox, child.cGtkWidget)
+    return swiftBool(result)
   }
 
   /// Sets whether the child is exempted from homogeous sizing.
   public func setChildNonHomogeneous(_ child: Widget, nonHomogeneous: Bool) {
-    gtk_button_box_set_child_non_homogeneous(UnsafeMutablePointer<GtkButtonBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), nonHomogeneous ? 1 : 0)
+    gtk_button_box_set_child_non_homogeneous(cGtkButtonBox, child.cGtkWidget, cBool(nonHomogeneous))
   }
 
   /// Sets whether `child` should appear in a secondary group of children.
   public func setChildSecondary(_ child: Widget, isSecondary: Bool) {
-    gtk_button_box_set_child_secondary(UnsafeMutablePointer<GtkButtonBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), isSecondary ? 1 : 0)
+    gtk_button_box_set_child_secondary(cGtkButtonBox, child.cGtkWidget, cBool(isSecondary))
   }
 }
 

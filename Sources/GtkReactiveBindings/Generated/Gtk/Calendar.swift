@@ -24,61 +24,66 @@ open class Calendar: Widget {
 }
 
 extension Calendar {
+  /// The instance as the `GtkCalendar` its C functions take.
+  package var cGtkCalendar: UnsafeMutablePointer<GtkCalendar> { UnsafeMutablePointer<GtkCalendar>(opaque) }
+}
+
+extension Calendar {
   /// Queries the height of detail cells, in rows.
   public var detailHeightRows: Int {
-    get { Int(truncatingIfNeeded: gtk_calendar_get_detail_height_rows(UnsafeMutablePointer<GtkCalendar>(opaque))) }
-    set { gtk_calendar_set_detail_height_rows(UnsafeMutablePointer<GtkCalendar>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_calendar_get_detail_height_rows(cGtkCalendar)) }
+    set { gtk_calendar_set_detail_height_rows(cGtkCalendar, cInt32(newValue)) }
   }
 
   /// Queries the width of detail cells, in characters.
   public var detailWidthChars: Int {
-    get { Int(truncatingIfNeeded: gtk_calendar_get_detail_width_chars(UnsafeMutablePointer<GtkCalendar>(opaque))) }
-    set { gtk_calendar_set_detail_width_chars(UnsafeMutablePointer<GtkCalendar>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_calendar_get_detail_width_chars(cGtkCalendar)) }
+    set { gtk_calendar_set_detail_width_chars(cGtkCalendar, cInt32(newValue)) }
   }
 
   /// Returns the current display options of `calendar`.
   public var displayOptions: CalendarDisplayOptions {
-    get { CalendarDisplayOptions(rawValue: gtk_calendar_get_display_options(UnsafeMutablePointer<GtkCalendar>(opaque)).rawValue) }
-    set { gtk_calendar_set_display_options(UnsafeMutablePointer<GtkCalendar>(opaque), GtkCalendarDisplayOptions(rawValue: newValue.rawValue)) }
+    get { CalendarDisplayOptions(rawValue: gtk_calendar_get_display_options(cGtkCalendar).rawValue) }
+    set { gtk_calendar_set_display_options(cGtkCalendar, GtkCalendarDisplayOptions(rawValue: newValue.rawValue)) }
   }
 
   /// Remove all visual markers.
   public func clearMarks() {
-    gtk_calendar_clear_marks(UnsafeMutablePointer<GtkCalendar>(opaque))
+    gtk_calendar_clear_marks(cGtkCalendar)
   }
 
   /// Returns if the `day` of the `calendar` is already marked.
   @discardableResult
   public func dayIsMarked(_ day: Int) -> Bool {
-    let result = gtk_calendar_get_day_is_marked(UnsafeMutablePointer<GtkCalendar>(opaque), UInt32(clamping: day))
-    return result != 0
+    let result = gtk_calendar_get_day_is_marked(cGtkCalendar, cUInt32(day))
+    return swiftBool(result)
   }
 
   /// Places a visual marker on a particular day.
   public func markDay(_ day: Int) {
-    gtk_calendar_mark_day(UnsafeMutablePointer<GtkCalendar>(opaque), UInt32(clamping: day))
+    gtk_calendar_mark_day(cGtkCalendar, cUInt32(day))
   }
 
   /// Selects a day from the current month.
   public func selectDay(_ day: Int) {
-    gtk_calendar_select_day(UnsafeMutablePointer<GtkCalendar>(opaque), UInt32(clamping: day))
+    gtk_calendar_select_day(cGtkCalendar, cUInt32(day))
   }
 
   /// Shifts the calendar to a different month.
   public func selectMonth(_ month: Int, year: Int) {
-    gtk_calendar_select_month(UnsafeMutablePointer<GtkCalendar>(opaque), UInt32(clamping: month), UInt32(clamping: year))
+    gtk_calendar_select_month(cGtkCalendar, cUInt32(month), cUInt32(year))
   }
 
   /// Installs a function which provides Pango markup with detail information for each day.
   public func setDetailFunc(_ `func`: @escaping (Calendar, Int, Int, Int) -> String) {
-    let funcBody: @MainActor (UnsafeMutablePointer<GtkCalendar>?, guint, guint, guint) -> UnsafeMutablePointer<gchar>? = { a0, a1, a2, a3 in g_strdup(`func`(Calendar.retained(a0)!, Int(truncatingIfNeeded: a1), Int(truncatingIfNeeded: a2), Int(truncatingIfNeeded: a3))) }
+    let funcBody: @MainActor (UnsafeMutablePointer<GtkCalendar>?, guint, guint, guint) -> UnsafeMutablePointer<gchar>? = { a0, a1, a2, a3 in g_strdup(`func`(Calendar.retained(a0)!, swiftInt(a1), swiftInt(a2), swiftInt(a3))) }
     let funcData: gpointer? = Callbacks.retain(funcBody)
-    gtk_calendar_set_detail_func(UnsafeMutablePointer<GtkCalendar>(opaque), CallbackTrampolines.gtkCalendarDetailFunc, funcData, Callbacks.destroyNotify)
+    gtk_calendar_set_detail_func(cGtkCalendar, CallbackTrampolines.gtkCalendarDetailFunc, funcData, Callbacks.destroyNotify)
   }
 
   /// Removes the visual marker from a particular day.
   public func unmarkDay(_ day: Int) {
-    gtk_calendar_unmark_day(UnsafeMutablePointer<GtkCalendar>(opaque), UInt32(clamping: day))
+    gtk_calendar_unmark_day(cGtkCalendar, cUInt32(day))
   }
 
   /// The selected day (as a number between 1 and 31, or 0 to unselect the currently selected day).

@@ -13,30 +13,35 @@ open class CellArea: Object {
   nonisolated deinit {}
 }
 
+extension CellArea {
+  /// The instance as the `GtkCellArea` its C functions take.
+  package var cGtkCellArea: UnsafeMutablePointer<GtkCellArea> { UnsafeMutablePointer<GtkCellArea>(opaque) }
+}
+
 extension CellArea: Buildable, CellLayout {}
 
 extension CellArea {
   /// Gets the current ``TreePath`` string for the currently applied ``TreeIter``, this is implicitly updated when `CellArea.applyAttributes(_:iter:isExpander:isExpanded:)` is called and can be used to interact with renderers from ``CellArea`` subclasses.
-  public var currentPathString: String { CStrings.borrowStringOrEmpty(gtk_cell_area_get_current_path_string(UnsafeMutablePointer<GtkCellArea>(opaque))) }
+  public var currentPathString: String { CStrings.borrowStringOrEmpty(gtk_cell_area_get_current_path_string(cGtkCellArea)) }
 
   /// Gets the ``CellEditable`` widget currently used to edit the currently edited cell.
-  public var editWidget: (any CellEditable)? { AnyCellEditable.retained(gtk_cell_area_get_edit_widget(UnsafeMutablePointer<GtkCellArea>(opaque))) }
+  public var editWidget: (any CellEditable)? { AnyCellEditable.retained(gtk_cell_area_get_edit_widget(cGtkCellArea)) }
 
   /// Gets the ``CellRenderer`` in `area` that is currently being edited.
-  public var editedCell: CellRenderer? { CellRenderer.retained(gtk_cell_area_get_edited_cell(UnsafeMutablePointer<GtkCellArea>(opaque))) }
+  public var editedCell: CellRenderer? { CellRenderer.retained(gtk_cell_area_get_edited_cell(cGtkCellArea)) }
 
   /// Retrieves the currently focused cell for `area`
-  public var focusCell: CellRenderer? { CellRenderer.retained(gtk_cell_area_get_focus_cell(UnsafeMutablePointer<GtkCellArea>(opaque))) }
+  public var focusCell: CellRenderer? { CellRenderer.retained(gtk_cell_area_get_focus_cell(cGtkCellArea)) }
 
   /// Gets whether the area prefers a height-for-width layout or a width-for-height layout.
-  public var requestMode: SizeRequestMode { SizeRequestMode(rawValue: gtk_cell_area_get_request_mode(UnsafeMutablePointer<GtkCellArea>(opaque)).rawValue) }
+  public var requestMode: SizeRequestMode { SizeRequestMode(rawValue: gtk_cell_area_get_request_mode(cGtkCellArea).rawValue) }
 
   /// Activates `area`, usually by activating the currently focused cell, however some subclasses which embed widgets in the area can also activate a widget if it currently has the focus.
   @discardableResult
   public func activate(_ context: CellAreaContext, widget: Widget, cellArea: Rectangle, flags: CellRendererState, editOnly: Bool) -> Bool {
     var cellAreaC = cellArea.cValue
-    let result = gtk_cell_area_activate(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue), editOnly ? 1 : 0)
-    return result != 0
+    let result = gtk_cell_area_activate(cGtkCellArea, context.cGtkCellAreaContext, widget.cGtkWidget, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue), cBool(editOnly))
+    return swiftBool(result)
   }
 
   /// This is used by ``CellArea`` subclasses when handling events to activate cells, the base ``CellArea`` class activates cells for keyboard events for free in its own GtkCellArea->`activate()` implementation.
@@ -45,41 +50,41 @@ extension CellArea {
     let eventC = event.makeCPointer()
     defer { AnyEvent.freeCPointer(eventC) }
     var cellAreaC = cellArea.cValue
-    let result = gtk_cell_area_activate_cell(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), eventC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue))
-    return result != 0
+    let result = gtk_cell_area_activate_cell(cGtkCellArea, widget.cGtkWidget, renderer.cGtkCellRenderer, eventC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue))
+    return swiftBool(result)
   }
 
   /// Adds `renderer` to `area` with the default child cell properties.
   public func add(_ renderer: CellRenderer) {
-    gtk_cell_area_add(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque))
+    gtk_cell_area_add(cGtkCellArea, renderer.cGtkCellRenderer)
   }
 
   /// Adds `sibling` to `renderer`’s focusable area, focus will be drawn around `renderer` and all of its siblings if `renderer` can focus for a given row.
   public func addFocusSibling(_ renderer: CellRenderer, sibling: CellRenderer) {
-    gtk_cell_area_add_focus_sibling(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), UnsafeMutablePointer<GtkCellRenderer>(sibling.opaque))
+    gtk_cell_area_add_focus_sibling(cGtkCellArea, renderer.cGtkCellRenderer, sibling.cGtkCellRenderer)
   }
 
   /// Applies any connected attributes to the renderers in `area` by pulling the values from `treeModel`.
   public func applyAttributes(_ treeModel: any TreeModel, iter: TreeIter, isExpander: Bool, isExpanded: Bool) {
     var iterC = iter.cValue
-    gtk_cell_area_apply_attributes(UnsafeMutablePointer<GtkCellArea>(opaque), treeModel.opaque, &iterC, isExpander ? 1 : 0, isExpanded ? 1 : 0)
+    gtk_cell_area_apply_attributes(cGtkCellArea, treeModel.opaque, &iterC, cBool(isExpander), cBool(isExpanded))
   }
 
   /// Connects an `attribute` to apply values from `column` for the ``TreeModel`` in use.
   public func attributeConnect(_ renderer: CellRenderer, attribute: String, column: Int) {
-    attribute.withCString { attributeC in gtk_cell_area_attribute_connect(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), attributeC, Int32(clamping: column)) }
+    attribute.withCString { attributeC in gtk_cell_area_attribute_connect(cGtkCellArea, renderer.cGtkCellRenderer, attributeC, cInt32(column)) }
   }
 
   /// Disconnects `attribute` for the `renderer` in `area` so that attribute will no longer be updated with values from the model.
   public func attributeDisconnect(_ renderer: CellRenderer, attribute: String) {
-    attribute.withCString { attributeC in gtk_cell_area_attribute_disconnect(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), attributeC) }
+    attribute.withCString { attributeC in gtk_cell_area_attribute_disconnect(cGtkCellArea, renderer.cGtkCellRenderer, attributeC) }
   }
 
   /// Returns the model column that an attribute has been mapped to, or -1 if the attribute is not mapped.
   @discardableResult
   public func attributeGetColumn(_ renderer: CellRenderer, attribute: String) -> Int {
-    let result = attribute.withCString { attributeC in gtk_cell_area_attribute_get_column(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), attributeC) }
-    return Int(truncatingIfNeeded: result)
+    let result = attribute.withCString { attributeC in gtk_cell_area_attribute_get_column(cGtkCellArea, renderer.cGtkCellRenderer, attributeC) }
+    return swiftInt(result)
   }
 
   /// Gets the value of a cell property for `renderer` in `area`.
@@ -87,7 +92,7 @@ extension CellArea {
     var valueOut = GValue()
     g_value_init(&valueOut, V.valueType)
     defer { GValues.unset(&valueOut) }
-    propertyName.withCString { propertyNameC in gtk_cell_area_cell_get_property(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), propertyNameC, &valueOut) }
+    propertyName.withCString { propertyNameC in gtk_cell_area_cell_get_property(cGtkCellArea, renderer.cGtkCellRenderer, propertyNameC, &valueOut) }
     return GValues.filled(&valueOut, as: V.self)
   }
 
@@ -95,20 +100,20 @@ extension CellArea {
   public func cellSetProperty(_ renderer: CellRenderer, propertyName: String, value: any GValueConvertible) {
     var valueC = GValues.holding(value)
     defer { g_value_unset(&valueC) }
-    propertyName.withCString { propertyNameC in gtk_cell_area_cell_set_property(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), propertyNameC, &valueC) }
+    propertyName.withCString { propertyNameC in gtk_cell_area_cell_set_property(cGtkCellArea, renderer.cGtkCellRenderer, propertyNameC, &valueC) }
   }
 
   /// This is sometimes needed for cases where rows need to share alignments in one orientation but may be separately grouped in the opposing orientation.
   @discardableResult
   public func copyContext(_ context: CellAreaContext) -> CellAreaContext? {
-    let result = gtk_cell_area_copy_context(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque))
+    let result = gtk_cell_area_copy_context(cGtkCellArea, context.cGtkCellAreaContext)
     return CellAreaContext.owned(result)
   }
 
   /// Creates a ``CellAreaContext`` to be used with `area` for all purposes.
   @discardableResult
   public func createContext() -> CellAreaContext? {
-    let result = gtk_cell_area_create_context(UnsafeMutablePointer<GtkCellArea>(opaque))
+    let result = gtk_cell_area_create_context(cGtkCellArea)
     return CellAreaContext.owned(result)
   }
 
@@ -118,40 +123,40 @@ extension CellArea {
     let eventC = event.makeCPointer()
     defer { AnyEvent.freeCPointer(eventC) }
     var cellAreaC = cellArea.cValue
-    let result = gtk_cell_area_event(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), eventC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_cell_area_event(cGtkCellArea, context.cGtkCellAreaContext, widget.cGtkWidget, eventC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue))
+    return swiftInt(result)
   }
 
   /// This should be called by the `area`’s owning layout widget when focus is to be passed to `area`, or moved within `area` for a given `direction` and row data.
   @discardableResult
   public func focus(_ direction: DirectionType) -> Bool {
-    let result = gtk_cell_area_focus(UnsafeMutablePointer<GtkCellArea>(opaque), GtkDirectionType(rawValue: direction.rawValue))
-    return result != 0
+    let result = gtk_cell_area_focus(cGtkCellArea, GtkDirectionType(rawValue: direction.rawValue))
+    return swiftBool(result)
   }
 
   /// Calls `callback` for every ``CellRenderer`` in `area`.
   public func foreach(_ callback: @escaping (CellRenderer) -> Bool) {
-    let callbackBody: @MainActor (UnsafeMutablePointer<GtkCellRenderer>?) -> gboolean = { a0 in callback(CellRenderer.retained(a0)!) ? 1 : 0 }
+    let callbackBody: @MainActor (UnsafeMutablePointer<GtkCellRenderer>?) -> gboolean = { a0 in cBool(callback(CellRenderer.retained(a0)!)) }
     let callbackData: gpointer? = Callbacks.retain(callbackBody)
     defer { Callbacks.release(callbackData) }
-    gtk_cell_area_foreach(UnsafeMutablePointer<GtkCellArea>(opaque), CallbackTrampolines.gtkCellCallback, callbackData)
+    gtk_cell_area_foreach(cGtkCellArea, CallbackTrampolines.gtkCellCallback, callbackData)
   }
 
   /// Calls `callback` for every ``CellRenderer`` in `area` with the allocated rectangle inside `cellArea`.
   public func foreachAlloc(_ context: CellAreaContext, widget: Widget, cellArea: Rectangle, backgroundArea: Rectangle, callback: @escaping (CellRenderer, Rectangle, Rectangle) -> Bool) {
     var cellAreaC = cellArea.cValue
     var backgroundAreaC = backgroundArea.cValue
-    let callbackBody: @MainActor (UnsafeMutablePointer<GtkCellRenderer>?, UnsafePointer<GdkRectangle>?, UnsafePointer<GdkRectangle>?) -> gboolean = { a0, a1, a2 in callback(CellRenderer.retained(a0)!, Rectangle(a1!.pointee), Rectangle(a2!.pointee)) ? 1 : 0 }
+    let callbackBody: @MainActor (UnsafeMutablePointer<GtkCellRenderer>?, UnsafePointer<GdkRectangle>?, UnsafePointer<GdkRectangle>?) -> gboolean = { a0, a1, a2 in cBool(callback(CellRenderer.retained(a0)!, Rectangle(a1!.pointee), Rectangle(a2!.pointee))) }
     let callbackData: gpointer? = Callbacks.retain(callbackBody)
     defer { Callbacks.release(callbackData) }
-    gtk_cell_area_foreach_alloc(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &cellAreaC, &backgroundAreaC, CallbackTrampolines.gtkCellAllocCallback, callbackData)
+    gtk_cell_area_foreach_alloc(cGtkCellArea, context.cGtkCellAreaContext, widget.cGtkWidget, &cellAreaC, &backgroundAreaC, CallbackTrampolines.gtkCellAllocCallback, callbackData)
   }
 
   /// Derives the allocation of `renderer` inside `area` if `area` were to be renderered in `cellArea`.
   public func cellAllocation(_ context: CellAreaContext, widget: Widget, renderer: CellRenderer, cellArea: Rectangle) -> Rectangle {
     var cellAreaC = cellArea.cValue
     var allocationOut = GdkRectangle()
-    gtk_cell_area_get_cell_allocation(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), &cellAreaC, &allocationOut)
+    gtk_cell_area_get_cell_allocation(cGtkCellArea, context.cGtkCellAreaContext, widget.cGtkWidget, renderer.cGtkCellRenderer, &cellAreaC, &allocationOut)
     return Rectangle(allocationOut)
   }
 
@@ -159,21 +164,21 @@ extension CellArea {
   public func cellAtPosition(_ context: CellAreaContext, widget: Widget, cellArea: Rectangle, x: Int, y: Int) -> (result: CellRenderer?, allocArea: Rectangle) {
     var cellAreaC = cellArea.cValue
     var allocAreaOut = GdkRectangle()
-    let result = gtk_cell_area_get_cell_at_position(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &cellAreaC, Int32(clamping: x), Int32(clamping: y), &allocAreaOut)
+    let result = gtk_cell_area_get_cell_at_position(cGtkCellArea, context.cGtkCellAreaContext, widget.cGtkWidget, &cellAreaC, cInt32(x), cInt32(y), &allocAreaOut)
     return (CellRenderer.retained(result), Rectangle(allocAreaOut))
   }
 
   /// Gets the ``CellRenderer`` which is expected to be focusable for which `renderer` is, or may be a sibling.
   @discardableResult
   public func focusFromSibling(_ renderer: CellRenderer) -> CellRenderer? {
-    let result = gtk_cell_area_get_focus_from_sibling(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque))
+    let result = gtk_cell_area_get_focus_from_sibling(cGtkCellArea, renderer.cGtkCellRenderer)
     return CellRenderer.retained(result)
   }
 
   /// Gets the focus sibling cell renderers for `renderer`.
   @discardableResult
   public func focusSiblings(_ renderer: CellRenderer) -> [CellRenderer] {
-    let result = gtk_cell_area_get_focus_siblings(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque))
+    let result = gtk_cell_area_get_focus_siblings(cGtkCellArea, renderer.cGtkCellRenderer)
     return GLists.readList(result, transfer: .none, as: CellRenderer.self)
   }
 
@@ -181,92 +186,92 @@ extension CellArea {
   public func preferredHeight(_ context: CellAreaContext, widget: Widget) -> (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
-    gtk_cell_area_get_preferred_height(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &minimumHeightOut, &naturalHeightOut)
-    return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
+    gtk_cell_area_get_preferred_height(cGtkCellArea, context.cGtkCellAreaContext, widget.cGtkWidget, &minimumHeightOut, &naturalHeightOut)
+    return (swiftInt(minimumHeightOut), swiftInt(naturalHeightOut))
   }
 
   /// Retrieves a cell area’s minimum and natural height if it would be given the specified `width`.
   public func preferredHeightForWidth(_ context: CellAreaContext, widget: Widget, width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
-    gtk_cell_area_get_preferred_height_for_width(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut)
-    return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
+    gtk_cell_area_get_preferred_height_for_width(cGtkCellArea, context.cGtkCellAreaContext, widget.cGtkWidget, cInt32(width), &minimumHeightOut, &naturalHeightOut)
+    return (swiftInt(minimumHeightOut), swiftInt(naturalHeightOut))
   }
 
   /// Retrieves a cell area’s initial minimum and natural width.
   public func preferredWidth(_ context: CellAreaContext, widget: Widget) -> (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
-    gtk_cell_area_get_preferred_width(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &minimumWidthOut, &naturalWidthOut)
-    return (Int(truncatingIfNeeded: minimumWidthOut), Int(truncatingIfNeeded: naturalWidthOut))
+    gtk_cell_area_get_preferred_width(cGtkCellArea, context.cGtkCellAreaContext, widget.cGtkWidget, &minimumWidthOut, &naturalWidthOut)
+    return (swiftInt(minimumWidthOut), swiftInt(naturalWidthOut))
   }
 
   /// Retrieves a cell area’s minimum and natural width if it would be given the specified `height`.
   public func preferredWidthForHeight(_ context: CellAreaContext, widget: Widget, height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
-    gtk_cell_area_get_preferred_width_for_height(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: height), &minimumWidthOut, &naturalWidthOut)
-    return (Int(truncatingIfNeeded: minimumWidthOut), Int(truncatingIfNeeded: naturalWidthOut))
+    gtk_cell_area_get_preferred_width_for_height(cGtkCellArea, context.cGtkCellAreaContext, widget.cGtkWidget, cInt32(height), &minimumWidthOut, &naturalWidthOut)
+    return (swiftInt(minimumWidthOut), swiftInt(naturalWidthOut))
   }
 
   /// Checks if `area` contains `renderer`.
   @discardableResult
   public func hasRenderer(_ renderer: CellRenderer) -> Bool {
-    let result = gtk_cell_area_has_renderer(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque))
-    return result != 0
+    let result = gtk_cell_area_has_renderer(cGtkCellArea, renderer.cGtkCellRenderer)
+    return swiftBool(result)
   }
 
   /// This is a convenience function for ``CellArea`` implementations to get the inner area where a given ``CellRenderer`` will be rendered.
   public func innerCellArea(_ widget: Widget, cellArea: Rectangle) -> Rectangle {
     var cellAreaC = cellArea.cValue
     var innerAreaOut = GdkRectangle()
-    gtk_cell_area_inner_cell_area(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &cellAreaC, &innerAreaOut)
+    gtk_cell_area_inner_cell_area(cGtkCellArea, widget.cGtkWidget, &cellAreaC, &innerAreaOut)
     return Rectangle(innerAreaOut)
   }
 
   /// Returns whether the area can do anything when activated, after applying new attributes to `area`.
-  public var isActivatable: Bool { gtk_cell_area_is_activatable(UnsafeMutablePointer<GtkCellArea>(opaque)) != 0 }
+  public var isActivatable: Bool { swiftBool(gtk_cell_area_is_activatable(cGtkCellArea)) }
 
   /// Returns whether `sibling` is one of `renderer`’s focus siblings (see `CellArea.addFocusSibling(_:sibling:)`).
   @discardableResult
   public func isFocusSibling(_ renderer: CellRenderer, sibling: CellRenderer) -> Bool {
-    let result = gtk_cell_area_is_focus_sibling(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), UnsafeMutablePointer<GtkCellRenderer>(sibling.opaque))
-    return result != 0
+    let result = gtk_cell_area_is_focus_sibling(cGtkCellArea, renderer.cGtkCellRenderer, sibling.cGtkCellRenderer)
+    return swiftBool(result)
   }
 
   /// Removes `renderer` from `area`.
   public func remove(_ renderer: CellRenderer) {
-    gtk_cell_area_remove(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque))
+    gtk_cell_area_remove(cGtkCellArea, renderer.cGtkCellRenderer)
   }
 
   /// Removes `sibling` from `renderer`’s focus sibling list (see `CellArea.addFocusSibling(_:sibling:)`).
   public func removeFocusSibling(_ renderer: CellRenderer, sibling: CellRenderer) {
-    gtk_cell_area_remove_focus_sibling(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), UnsafeMutablePointer<GtkCellRenderer>(sibling.opaque))
+    gtk_cell_area_remove_focus_sibling(cGtkCellArea, renderer.cGtkCellRenderer, sibling.cGtkCellRenderer)
   }
 
   /// Renders `area`’s cells according to `area`’s layout onto `widget` at the given coordinates.
   public func render(_ context: CellAreaContext, widget: Widget, cr: CairoContext, backgroundArea: Rectangle, cellArea: Rectangle, flags: CellRendererState, paintFocus: Bool) {
     var backgroundAreaC = backgroundArea.cValue
     var cellAreaC = cellArea.cValue
-    gtk_cell_area_render(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), cr.raw, &backgroundAreaC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue), paintFocus ? 1 : 0)
+    gtk_cell_area_render(cGtkCellArea, context.cGtkCellAreaContext, widget.cGtkWidget, cr.raw, &backgroundAreaC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue), cBool(paintFocus))
   }
 
   /// This is a convenience function for ``CellArea`` implementations to request size for cell renderers.
   public func requestRenderer(_ renderer: CellRenderer, orientation: Orientation, widget: Widget, forSize: Int) -> (minimumSize: Int, naturalSize: Int) {
     var minimumSizeOut = Int32()
     var naturalSizeOut = Int32()
-    gtk_cell_area_request_renderer(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), GtkOrientation(rawValue: orientation.rawValue), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: forSize), &minimumSizeOut, &naturalSizeOut)
-    return (Int(truncatingIfNeeded: minimumSizeOut), Int(truncatingIfNeeded: naturalSizeOut))
+    gtk_cell_area_request_renderer(cGtkCellArea, renderer.cGtkCellRenderer, GtkOrientation(rawValue: orientation.rawValue), widget.cGtkWidget, cInt32(forSize), &minimumSizeOut, &naturalSizeOut)
+    return (swiftInt(minimumSizeOut), swiftInt(naturalSizeOut))
   }
 
   /// Explicitly sets the currently focused cell to `renderer`.
   public func setFocusCell(_ renderer: CellRenderer) {
-    gtk_cell_area_set_focus_cell(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque))
+    gtk_cell_area_set_focus_cell(cGtkCellArea, renderer.cGtkCellRenderer)
   }
 
   /// Explicitly stops the editing of the currently edited cell.
   public func stopEditing(_ canceled: Bool) {
-    gtk_cell_area_stop_editing(UnsafeMutablePointer<GtkCellArea>(opaque), canceled ? 1 : 0)
+    gtk_cell_area_stop_editing(cGtkCellArea, cBool(canceled))
   }
 }
 

@@ -23,23 +23,28 @@ open class CellAreaBox: CellArea {
   }
 }
 
+extension CellAreaBox {
+  /// The instance as the `GtkCellAreaBox` its C functions take.
+  package var cGtkCellAreaBox: UnsafeMutablePointer<GtkCellAreaBox> { UnsafeMutablePointer<GtkCellAreaBox>(opaque) }
+}
+
 extension CellAreaBox: Orientable {}
 
 extension CellAreaBox {
   /// Gets the spacing added between cell renderers.
   public var spacing: Int {
-    get { Int(truncatingIfNeeded: gtk_cell_area_box_get_spacing(UnsafeMutablePointer<GtkCellAreaBox>(opaque))) }
-    set { gtk_cell_area_box_set_spacing(UnsafeMutablePointer<GtkCellAreaBox>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_cell_area_box_get_spacing(cGtkCellAreaBox)) }
+    set { gtk_cell_area_box_set_spacing(cGtkCellAreaBox, cInt32(newValue)) }
   }
 
   /// Adds `renderer` to `box`, packed with reference to the end of `box`.
   public func packEnd(_ renderer: CellRenderer, expand: Bool, align: Bool, fixed: Bool) {
-    gtk_cell_area_box_pack_end(UnsafeMutablePointer<GtkCellAreaBox>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), expand ? 1 : 0, align ? 1 : 0, fixed ? 1 : 0)
+    gtk_cell_area_box_pack_end(cGtkCellAreaBox, renderer.cGtkCellRenderer, cBool(expand), cBool(align), cBool(fixed))
   }
 
   /// Adds `renderer` to `box`, packed with reference to the start of `box`.
   public func packStart(_ renderer: CellRenderer, expand: Bool, align: Bool, fixed: Bool) {
-    gtk_cell_area_box_pack_start(UnsafeMutablePointer<GtkCellAreaBox>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), expand ? 1 : 0, align ? 1 : 0, fixed ? 1 : 0)
+    gtk_cell_area_box_pack_start(cGtkCellAreaBox, renderer.cGtkCellRenderer, cBool(expand), cBool(align), cBool(fixed))
   }
 }
 

@@ -14,67 +14,72 @@ open class CellAreaContext: Object {
 }
 
 extension CellAreaContext {
+  /// The instance as the `GtkCellAreaContext` its C functions take.
+  package var cGtkCellAreaContext: UnsafeMutablePointer<GtkCellAreaContext> { UnsafeMutablePointer<GtkCellAreaContext>(opaque) }
+}
+
+extension CellAreaContext {
   /// Fetches the ``CellArea`` this `context` was created by.
-  public var area: CellArea? { CellArea.retained(gtk_cell_area_context_get_area(UnsafeMutablePointer<GtkCellAreaContext>(opaque))) }
+  public var area: CellArea? { CellArea.retained(gtk_cell_area_context_get_area(cGtkCellAreaContext)) }
 
   /// Fetches the current allocation size for `context`.
   public var allocation: (width: Int, height: Int) {
     var widthOut = Int32()
     var heightOut = Int32()
-    gtk_cell_area_context_get_allocation(UnsafeMutablePointer<GtkCellAreaContext>(opaque), &widthOut, &heightOut)
-    return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+    gtk_cell_area_context_get_allocation(cGtkCellAreaContext, &widthOut, &heightOut)
+    return (swiftInt(widthOut), swiftInt(heightOut))
   }
 
   /// Gets the accumulative preferred height for all rows which have been requested with this context.
   public var preferredHeight: (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
-    gtk_cell_area_context_get_preferred_height(UnsafeMutablePointer<GtkCellAreaContext>(opaque), &minimumHeightOut, &naturalHeightOut)
-    return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
+    gtk_cell_area_context_get_preferred_height(cGtkCellAreaContext, &minimumHeightOut, &naturalHeightOut)
+    return (swiftInt(minimumHeightOut), swiftInt(naturalHeightOut))
   }
 
   /// Gets the accumulative preferred width for all rows which have been requested with this context.
   public var preferredWidth: (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
-    gtk_cell_area_context_get_preferred_width(UnsafeMutablePointer<GtkCellAreaContext>(opaque), &minimumWidthOut, &naturalWidthOut)
-    return (Int(truncatingIfNeeded: minimumWidthOut), Int(truncatingIfNeeded: naturalWidthOut))
+    gtk_cell_area_context_get_preferred_width(cGtkCellAreaContext, &minimumWidthOut, &naturalWidthOut)
+    return (swiftInt(minimumWidthOut), swiftInt(naturalWidthOut))
   }
 
   /// Allocates a width and/or a height for all rows which are to be rendered with `context`.
   public func allocate(_ width: Int, height: Int) {
-    gtk_cell_area_context_allocate(UnsafeMutablePointer<GtkCellAreaContext>(opaque), Int32(clamping: width), Int32(clamping: height))
+    gtk_cell_area_context_allocate(cGtkCellAreaContext, cInt32(width), cInt32(height))
   }
 
   /// Gets the accumulative preferred height for `width` for all rows which have been requested for the same said `width` with this context.
   public func preferredHeightForWidth(_ width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
-    gtk_cell_area_context_get_preferred_height_for_width(UnsafeMutablePointer<GtkCellAreaContext>(opaque), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut)
-    return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
+    gtk_cell_area_context_get_preferred_height_for_width(cGtkCellAreaContext, cInt32(width), &minimumHeightOut, &naturalHeightOut)
+    return (swiftInt(minimumHeightOut), swiftInt(naturalHeightOut))
   }
 
   /// Gets the accumulative preferred width for `height` for all rows which have been requested for the same said `height` with this context.
   public func preferredWidthForHeight(_ height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
-    gtk_cell_area_context_get_preferred_width_for_height(UnsafeMutablePointer<GtkCellAreaContext>(opaque), Int32(clamping: height), &minimumWidthOut, &naturalWidthOut)
-    return (Int(truncatingIfNeeded: minimumWidthOut), Int(truncatingIfNeeded: naturalWidthOut))
+    gtk_cell_area_context_get_preferred_width_for_height(cGtkCellAreaContext, cInt32(height), &minimumWidthOut, &naturalWidthOut)
+    return (swiftInt(minimumWidthOut), swiftInt(naturalWidthOut))
   }
 
   /// Causes the minimum and/or natural height to grow if the new proposed sizes exceed the current minimum and natural height.
   public func pushPreferredHeight(_ minimumHeight: Int, naturalHeight: Int) {
-    gtk_cell_area_context_push_preferred_height(UnsafeMutablePointer<GtkCellAreaContext>(opaque), Int32(clamping: minimumHeight), Int32(clamping: naturalHeight))
+    gtk_cell_area_context_push_preferred_height(cGtkCellAreaContext, cInt32(minimumHeight), cInt32(naturalHeight))
   }
 
   /// Causes the minimum and/or natural width to grow if the new proposed sizes exceed the current minimum and natural width.
   public func pushPreferredWidth(_ minimumWidth: Int, naturalWidth: Int) {
-    gtk_cell_area_context_push_preferred_width(UnsafeMutablePointer<GtkCellAreaContext>(opaque), Int32(clamping: minimumWidth), Int32(clamping: naturalWidth))
+    gtk_cell_area_context_push_preferred_width(cGtkCellAreaContext, cInt32(minimumWidth), cInt32(naturalWidth))
   }
 
   /// Resets any previously cached request and allocation data.
   public func reset() {
-    gtk_cell_area_context_reset(UnsafeMutablePointer<GtkCellAreaContext>(opaque))
+    gtk_cell_area_context_reset(cGtkCellAreaContext)
   }
 
   /// The minimum height for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.preferredHeight(_:widget:)`.

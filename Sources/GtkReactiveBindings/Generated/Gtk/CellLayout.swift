@@ -25,7 +25,7 @@ extension CellLayout {
 
   /// Adds an attribute mapping to the list in `cellLayout`.
   public func addAttribute(_ cell: CellRenderer, attribute: String, column: Int) {
-    attribute.withCString { attributeC in gtk_cell_layout_add_attribute(opaque, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), attributeC, Int32(clamping: column)) }
+    attribute.withCString { attributeC in gtk_cell_layout_add_attribute(opaque, cell.cGtkCellRenderer, attributeC, cInt32(column)) }
   }
 
   /// Unsets all the mappings on all renderers on `cellLayout` and removes all renderers from `cellLayout`.
@@ -35,22 +35,22 @@ extension CellLayout {
 
   /// Clears all existing attributes previously set with `gtk_cell_layout_set_attributes()`.
   public func clearAttributes(_ cell: CellRenderer) {
-    gtk_cell_layout_clear_attributes(opaque, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque))
+    gtk_cell_layout_clear_attributes(opaque, cell.cGtkCellRenderer)
   }
 
   /// Adds the `cell` to the end of `cellLayout`.
   public func packEnd(_ cell: CellRenderer, expand: Bool) {
-    gtk_cell_layout_pack_end(opaque, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), expand ? 1 : 0)
+    gtk_cell_layout_pack_end(opaque, cell.cGtkCellRenderer, cBool(expand))
   }
 
   /// Packs the `cell` into the beginning of `cellLayout`.
   public func packStart(_ cell: CellRenderer, expand: Bool) {
-    gtk_cell_layout_pack_start(opaque, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), expand ? 1 : 0)
+    gtk_cell_layout_pack_start(opaque, cell.cGtkCellRenderer, cBool(expand))
   }
 
   /// Re-inserts `cell` at `position`.
   public func reorder(_ cell: CellRenderer, position: Int) {
-    gtk_cell_layout_reorder(opaque, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), Int32(clamping: position))
+    gtk_cell_layout_reorder(opaque, cell.cGtkCellRenderer, cInt32(position))
   }
 
   /// Sets the `GtkCellLayoutDataFunc` to use for `cellLayout`.
@@ -60,6 +60,6 @@ extension CellLayout {
       let funcBody: @MainActor (OpaquePointer?, UnsafeMutablePointer<GtkCellRenderer>?, OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?) -> Void = { a0, a1, a2, a3 in `func`(AnyCellLayout.retained(a0)!, CellRenderer.retained(a1)!, AnyTreeModel.retained(a2)!, TreeIter(a3!.pointee)) }
       funcData = Callbacks.retain(funcBody)
     }
-    gtk_cell_layout_set_cell_data_func(opaque, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), `func` == nil ? nil : CallbackTrampolines.gtkCellLayoutDataFunc, funcData, Callbacks.destroyNotify)
+    gtk_cell_layout_set_cell_data_func(opaque, cell.cGtkCellRenderer, `func` == nil ? nil : CallbackTrampolines.gtkCellLayoutDataFunc, funcData, Callbacks.destroyNotify)
   }
 }

@@ -14,35 +14,40 @@ open class CellRenderer: Object {
 }
 
 extension CellRenderer {
+  /// The instance as the `GtkCellRenderer` its C functions take.
+  package var cGtkCellRenderer: UnsafeMutablePointer<GtkCellRenderer> { UnsafeMutablePointer<GtkCellRenderer>(opaque) }
+}
+
+extension CellRenderer {
   /// Gets whether the cell renderer prefers a height-for-width layout or a width-for-height layout.
-  public var requestMode: SizeRequestMode { SizeRequestMode(rawValue: gtk_cell_renderer_get_request_mode(UnsafeMutablePointer<GtkCellRenderer>(opaque)).rawValue) }
+  public var requestMode: SizeRequestMode { SizeRequestMode(rawValue: gtk_cell_renderer_get_request_mode(cGtkCellRenderer).rawValue) }
 
   /// Returns the cell renderer’s sensitivity.
   public var isSensitive: Bool {
-    get { gtk_cell_renderer_get_sensitive(UnsafeMutablePointer<GtkCellRenderer>(opaque)) != 0 }
-    set { gtk_cell_renderer_set_sensitive(UnsafeMutablePointer<GtkCellRenderer>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_cell_renderer_get_sensitive(cGtkCellRenderer)) }
+    set { gtk_cell_renderer_set_sensitive(cGtkCellRenderer, cBool(newValue)) }
   }
 
   /// Returns the cell renderer’s visibility.
   public var isVisible: Bool {
-    get { gtk_cell_renderer_get_visible(UnsafeMutablePointer<GtkCellRenderer>(opaque)) != 0 }
-    set { gtk_cell_renderer_set_visible(UnsafeMutablePointer<GtkCellRenderer>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_cell_renderer_get_visible(cGtkCellRenderer)) }
+    set { gtk_cell_renderer_set_visible(cGtkCellRenderer, cBool(newValue)) }
   }
 
   /// Fills in `width` and `height` with the appropriate size of `cell`.
   public var fixedSize: (width: Int, height: Int) {
     var widthOut = Int32()
     var heightOut = Int32()
-    gtk_cell_renderer_get_fixed_size(UnsafeMutablePointer<GtkCellRenderer>(opaque), &widthOut, &heightOut)
-    return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+    gtk_cell_renderer_get_fixed_size(cGtkCellRenderer, &widthOut, &heightOut)
+    return (swiftInt(widthOut), swiftInt(heightOut))
   }
 
   /// Fills in `xpad` and `ypad` with the appropriate values of `cell`.
   public var padding: (xpad: Int, ypad: Int) {
     var xpadOut = Int32()
     var ypadOut = Int32()
-    gtk_cell_renderer_get_padding(UnsafeMutablePointer<GtkCellRenderer>(opaque), &xpadOut, &ypadOut)
-    return (Int(truncatingIfNeeded: xpadOut), Int(truncatingIfNeeded: ypadOut))
+    gtk_cell_renderer_get_padding(cGtkCellRenderer, &xpadOut, &ypadOut)
+    return (swiftInt(xpadOut), swiftInt(ypadOut))
   }
 
   /// Passes an activate event to the cell renderer for possible processing.
@@ -52,15 +57,15 @@ extension CellRenderer {
     defer { AnyEvent.freeCPointer(eventC) }
     var backgroundAreaC = backgroundArea.cValue
     var cellAreaC = cellArea.cValue
-    let result = path.withCString { pathC in gtk_cell_renderer_activate(UnsafeMutablePointer<GtkCellRenderer>(opaque), eventC, UnsafeMutablePointer<GtkWidget>(widget.opaque), pathC, &backgroundAreaC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue)) }
-    return result != 0
+    let result = path.withCString { pathC in gtk_cell_renderer_activate(cGtkCellRenderer, eventC, widget.cGtkWidget, pathC, &backgroundAreaC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue)) }
+    return swiftBool(result)
   }
 
   /// Gets the aligned area used by `cell` inside `cellArea`.
   public func alignedArea(_ widget: Widget, flags: CellRendererState, cellArea: Rectangle) -> Rectangle {
     var cellAreaC = cellArea.cValue
     var alignedAreaOut = GdkRectangle()
-    gtk_cell_renderer_get_aligned_area(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), GtkCellRendererState(rawValue: flags.rawValue), &cellAreaC, &alignedAreaOut)
+    gtk_cell_renderer_get_aligned_area(cGtkCellRenderer, widget.cGtkWidget, GtkCellRendererState(rawValue: flags.rawValue), &cellAreaC, &alignedAreaOut)
     return Rectangle(alignedAreaOut)
   }
 
@@ -68,7 +73,7 @@ extension CellRenderer {
   public func getAlignment() -> (xalign: Double, yalign: Double) {
     var xalignOut = Float()
     var yalignOut = Float()
-    gtk_cell_renderer_get_alignment(UnsafeMutablePointer<GtkCellRenderer>(opaque), &xalignOut, &yalignOut)
+    gtk_cell_renderer_get_alignment(cGtkCellRenderer, &xalignOut, &yalignOut)
     return (Double(xalignOut), Double(yalignOut))
   }
 
@@ -76,23 +81,23 @@ extension CellRenderer {
   public func preferredHeight(_ widget: Widget) -> (minimumSize: Int, naturalSize: Int) {
     var minimumSizeOut = Int32()
     var naturalSizeOut = Int32()
-    gtk_cell_renderer_get_preferred_height(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &minimumSizeOut, &naturalSizeOut)
-    return (Int(truncatingIfNeeded: minimumSizeOut), Int(truncatingIfNeeded: naturalSizeOut))
+    gtk_cell_renderer_get_preferred_height(cGtkCellRenderer, widget.cGtkWidget, &minimumSizeOut, &naturalSizeOut)
+    return (swiftInt(minimumSizeOut), swiftInt(naturalSizeOut))
   }
 
   /// Retreives a cell renderers’s minimum and natural height if it were rendered to `widget` with the specified `width`.
   public func preferredHeightForWidth(_ widget: Widget, width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
-    gtk_cell_renderer_get_preferred_height_for_width(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut)
-    return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
+    gtk_cell_renderer_get_preferred_height_for_width(cGtkCellRenderer, widget.cGtkWidget, cInt32(width), &minimumHeightOut, &naturalHeightOut)
+    return (swiftInt(minimumHeightOut), swiftInt(naturalHeightOut))
   }
 
   /// Retrieves the minimum and natural size of a cell taking into account the widget’s preference for height-for-width management.
   public func preferredSize(_ widget: Widget) -> (minimumSize: Requisition, naturalSize: Requisition) {
     var minimumSizeOut = GtkRequisition()
     var naturalSizeOut = GtkRequisition()
-    gtk_cell_renderer_get_preferred_size(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &minimumSizeOut, &naturalSizeOut)
+    gtk_cell_renderer_get_preferred_size(cGtkCellRenderer, widget.cGtkWidget, &minimumSizeOut, &naturalSizeOut)
     return (Requisition(minimumSizeOut), Requisition(naturalSizeOut))
   }
 
@@ -100,48 +105,48 @@ extension CellRenderer {
   public func preferredWidth(_ widget: Widget) -> (minimumSize: Int, naturalSize: Int) {
     var minimumSizeOut = Int32()
     var naturalSizeOut = Int32()
-    gtk_cell_renderer_get_preferred_width(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &minimumSizeOut, &naturalSizeOut)
-    return (Int(truncatingIfNeeded: minimumSizeOut), Int(truncatingIfNeeded: naturalSizeOut))
+    gtk_cell_renderer_get_preferred_width(cGtkCellRenderer, widget.cGtkWidget, &minimumSizeOut, &naturalSizeOut)
+    return (swiftInt(minimumSizeOut), swiftInt(naturalSizeOut))
   }
 
   /// Retreives a cell renderers’s minimum and natural width if it were rendered to `widget` with the specified `height`.
   public func preferredWidthForHeight(_ widget: Widget, height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
-    gtk_cell_renderer_get_preferred_width_for_height(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: height), &minimumWidthOut, &naturalWidthOut)
-    return (Int(truncatingIfNeeded: minimumWidthOut), Int(truncatingIfNeeded: naturalWidthOut))
+    gtk_cell_renderer_get_preferred_width_for_height(cGtkCellRenderer, widget.cGtkWidget, cInt32(height), &minimumWidthOut, &naturalWidthOut)
+    return (swiftInt(minimumWidthOut), swiftInt(naturalWidthOut))
   }
 
   /// Translates the cell renderer state to ``StateFlags``, based on the cell renderer and widget sensitivity, and the given ``CellRendererState``.
   @discardableResult
   public func state(_ widget: Widget?, cellState: CellRendererState) -> StateFlags {
-    let result = gtk_cell_renderer_get_state(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget?.opaque), GtkCellRendererState(rawValue: cellState.rawValue))
+    let result = gtk_cell_renderer_get_state(cGtkCellRenderer, widget?.cGtkWidget, GtkCellRendererState(rawValue: cellState.rawValue))
     return StateFlags(rawValue: result.rawValue)
   }
 
   /// Checks whether the cell renderer can do something when activated.
-  public var isActivatable: Bool { gtk_cell_renderer_is_activatable(UnsafeMutablePointer<GtkCellRenderer>(opaque)) != 0 }
+  public var isActivatable: Bool { swiftBool(gtk_cell_renderer_is_activatable(cGtkCellRenderer)) }
 
   /// Invokes the virtual render function of the ``CellRenderer``.
   public func render(_ cr: CairoContext, widget: Widget, backgroundArea: Rectangle, cellArea: Rectangle, flags: CellRendererState) {
     var backgroundAreaC = backgroundArea.cValue
     var cellAreaC = cellArea.cValue
-    gtk_cell_renderer_render(UnsafeMutablePointer<GtkCellRenderer>(opaque), cr.raw, UnsafeMutablePointer<GtkWidget>(widget.opaque), &backgroundAreaC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue))
+    gtk_cell_renderer_render(cGtkCellRenderer, cr.raw, widget.cGtkWidget, &backgroundAreaC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue))
   }
 
   /// Sets the renderer’s alignment within its available space.
   public func setAlignment(_ xalign: Double, yalign: Double) {
-    gtk_cell_renderer_set_alignment(UnsafeMutablePointer<GtkCellRenderer>(opaque), Float(xalign), Float(yalign))
+    gtk_cell_renderer_set_alignment(cGtkCellRenderer, Float(xalign), Float(yalign))
   }
 
   /// Sets the renderer size to be explicit, independent of the properties set.
   public func setFixedSize(_ width: Int, height: Int) {
-    gtk_cell_renderer_set_fixed_size(UnsafeMutablePointer<GtkCellRenderer>(opaque), Int32(clamping: width), Int32(clamping: height))
+    gtk_cell_renderer_set_fixed_size(cGtkCellRenderer, cInt32(width), cInt32(height))
   }
 
   /// Sets the renderer’s padding.
   public func setPadding(_ xpad: Int, ypad: Int) {
-    gtk_cell_renderer_set_padding(UnsafeMutablePointer<GtkCellRenderer>(opaque), Int32(clamping: xpad), Int32(clamping: ypad))
+    gtk_cell_renderer_set_padding(cGtkCellRenderer, cInt32(xpad), cInt32(ypad))
   }
 
   /// Starts editing the contents of this `cell`, through a new ``CellEditable`` widget created by the `GtkCellRendererClass`.start_editing virtual function.
@@ -151,13 +156,13 @@ extension CellRenderer {
     defer { AnyEvent.freeCPointer(eventC) }
     var backgroundAreaC = backgroundArea.cValue
     var cellAreaC = cellArea.cValue
-    let result = path.withCString { pathC in gtk_cell_renderer_start_editing(UnsafeMutablePointer<GtkCellRenderer>(opaque), eventC, UnsafeMutablePointer<GtkWidget>(widget.opaque), pathC, &backgroundAreaC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue)) }
+    let result = path.withCString { pathC in gtk_cell_renderer_start_editing(cGtkCellRenderer, eventC, widget.cGtkWidget, pathC, &backgroundAreaC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue)) }
     return AnyCellEditable.retained(result)
   }
 
   /// Informs the cell renderer that the editing is stopped.
   public func stopEditing(_ canceled: Bool) {
-    gtk_cell_renderer_stop_editing(UnsafeMutablePointer<GtkCellRenderer>(opaque), canceled ? 1 : 0)
+    gtk_cell_renderer_stop_editing(cGtkCellRenderer, cBool(canceled))
   }
 
   /// Cell background as a ``RGBA``

@@ -24,6 +24,11 @@ open class CellRendererAccel: CellRendererText {
 }
 
 extension CellRendererAccel {
+  /// The instance as the `GtkCellRendererAccel` its C functions take.
+  package var cGtkCellRendererAccel: UnsafeMutablePointer<GtkCellRendererAccel> { UnsafeMutablePointer<GtkCellRendererAccel>(opaque) }
+}
+
+extension CellRendererAccel {
   /// The keyval of the accelerator.
   public var accelKey: Int {
     get { self[CellRendererAccelKeys.shared.accelKey] }

@@ -24,6 +24,11 @@ open class CellRendererCombo: CellRendererText {
 }
 
 extension CellRendererCombo {
+  /// The instance as the `GtkCellRendererCombo` its C functions take.
+  package var cGtkCellRendererCombo: UnsafeMutablePointer<GtkCellRendererCombo> { UnsafeMutablePointer<GtkCellRendererCombo>(opaque) }
+}
+
+extension CellRendererCombo {
   /// If `true`, the cell renderer will include an entry and allow to enter values other than the ones in the popup list.
   public var hasEntry: Bool {
     get { self[CellRendererComboKeys.shared.hasEntry] }

@@ -24,6 +24,11 @@ open class CellRendererPixbuf: CellRenderer {
 }
 
 extension CellRendererPixbuf {
+  /// The instance as the `GtkCellRendererPixbuf` its C functions take.
+  package var cGtkCellRendererPixbuf: UnsafeMutablePointer<GtkCellRendererPixbuf> { UnsafeMutablePointer<GtkCellRendererPixbuf>(opaque) }
+}
+
+extension CellRendererPixbuf {
   /// The GIcon representing the icon to display.
   public var gicon: AnyIcon? {
     get { self[CellRendererPixbufKeys.shared.gicon] }

@@ -23,6 +23,11 @@ open class CellRendererProgress: CellRenderer {
   }
 }
 
+extension CellRendererProgress {
+  /// The instance as the `GtkCellRendererProgress` its C functions take.
+  package var cGtkCellRendererProgress: UnsafeMutablePointer<GtkCellRendererProgress> { UnsafeMutablePointer<GtkCellRendererProgress>(opaque) }
+}
+
 extension CellRendererProgress: Orientable {}
 
 extension CellRendererProgress {

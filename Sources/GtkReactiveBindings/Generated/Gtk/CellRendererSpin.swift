@@ -24,6 +24,11 @@ open class CellRendererSpin: CellRendererText {
 }
 
 extension CellRendererSpin {
+  /// The instance as the `GtkCellRendererSpin` its C functions take.
+  package var cGtkCellRendererSpin: UnsafeMutablePointer<GtkCellRendererSpin> { UnsafeMutablePointer<GtkCellRendererSpin>(opaque) }
+}
+
+extension CellRendererSpin {
   /// The adjustment that holds the value of the spinbutton.
   public var adjustment: Adjustment? {
     get { self[CellRendererSpinKeys.shared.adjustment] }

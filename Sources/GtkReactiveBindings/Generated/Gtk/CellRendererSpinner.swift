@@ -24,6 +24,11 @@ open class CellRendererSpinner: CellRenderer {
 }
 
 extension CellRendererSpinner {
+  /// The instance as the `GtkCellRendererSpinner` its C functions take.
+  package var cGtkCellRendererSpinner: UnsafeMutablePointer<GtkCellRendererSpinner> { UnsafeMutablePointer<GtkCellRendererSpinner>(opaque) }
+}
+
+extension CellRendererSpinner {
   /// The `active` property.
   public var isActive: Bool {
     get { self[CellRendererSpinnerKeys.shared.active] }

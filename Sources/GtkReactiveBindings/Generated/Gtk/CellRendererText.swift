@@ -24,9 +24,14 @@ open class CellRendererText: CellRenderer {
 }
 
 extension CellRendererText {
+  /// The instance as the `GtkCellRendererText` its C functions take.
+  package var cGtkCellRendererText: UnsafeMutablePointer<GtkCellRendererText> { UnsafeMutablePointer<GtkCellRendererText>(opaque) }
+}
+
+extension CellRendererText {
   /// Sets the height of a renderer to explicitly be determined by the “font” and “y_pad” property set on it.
   public func setFixedHeightFromFont(_ numberOfRows: Int) {
-    gtk_cell_renderer_text_set_fixed_height_from_font(UnsafeMutablePointer<GtkCellRendererText>(opaque), Int32(clamping: numberOfRows))
+    gtk_cell_renderer_text_set_fixed_height_from_font(cGtkCellRendererText, cInt32(numberOfRows))
   }
 
   /// The `align-set` property.

@@ -24,28 +24,33 @@ open class CellRendererToggle: CellRenderer {
 }
 
 extension CellRendererToggle {
+  /// The instance as the `GtkCellRendererToggle` its C functions take.
+  package var cGtkCellRendererToggle: UnsafeMutablePointer<GtkCellRendererToggle> { UnsafeMutablePointer<GtkCellRendererToggle>(opaque) }
+}
+
+extension CellRendererToggle {
   /// Returns whether the cell renderer is active.
   public var isActive: Bool {
-    get { gtk_cell_renderer_toggle_get_active(UnsafeMutablePointer<GtkCellRendererToggle>(opaque)) != 0 }
-    set { gtk_cell_renderer_toggle_set_active(UnsafeMutablePointer<GtkCellRendererToggle>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_cell_renderer_toggle_get_active(cGtkCellRendererToggle)) }
+    set { gtk_cell_renderer_toggle_set_active(cGtkCellRendererToggle, cBool(newValue)) }
   }
 
   /// Returns whether we’re rendering radio toggles rather than checkboxes.
   public var isRadio: Bool {
-    get { gtk_cell_renderer_toggle_get_radio(UnsafeMutablePointer<GtkCellRendererToggle>(opaque)) != 0 }
-    set { gtk_cell_renderer_toggle_set_radio(UnsafeMutablePointer<GtkCellRendererToggle>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_cell_renderer_toggle_get_radio(cGtkCellRendererToggle)) }
+    set { gtk_cell_renderer_toggle_set_radio(cGtkCellRendererToggle, cBool(newValue)) }
   }
 
   /// Returns whether the cell renderer is activatable.
   @discardableResult
   public func getActivatable() -> Bool {
-    let result = gtk_cell_renderer_toggle_get_activatable(UnsafeMutablePointer<GtkCellRendererToggle>(opaque))
-    return result != 0
+    let result = gtk_cell_renderer_toggle_get_activatable(cGtkCellRendererToggle)
+    return swiftBool(result)
   }
 
   /// Makes the cell renderer activatable.
   public func setActivatable(_ setting: Bool) {
-    gtk_cell_renderer_toggle_set_activatable(UnsafeMutablePointer<GtkCellRendererToggle>(opaque), setting ? 1 : 0)
+    gtk_cell_renderer_toggle_set_activatable(cGtkCellRendererToggle, cBool(setting))
   }
 
   /// The `inconsistent` property.

@@ -24,7 +24,7 @@ open class CellView: Widget {
 
   /// Creates a new ``CellView`` widget with a specific ``CellArea`` to layout cells and a specific ``CellAreaContext``.
   public convenience init(area: CellArea, context: CellAreaContext) {
-    let instance = gtk_cell_view_new_with_context(UnsafeMutablePointer<GtkCellArea>(area.opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque))
+    let instance = gtk_cell_view_new_with_context(area.cGtkCellArea, context.cGtkCellAreaContext)
     self.init(retaining: instance!)
   }
 
@@ -47,41 +47,46 @@ open class CellView: Widget {
   }
 }
 
+extension CellView {
+  /// The instance as the `GtkCellView` its C functions take.
+  package var cGtkCellView: UnsafeMutablePointer<GtkCellView> { UnsafeMutablePointer<GtkCellView>(opaque) }
+}
+
 extension CellView: CellLayout, Orientable {}
 
 extension CellView {
   /// Returns a ``TreePath`` referring to the currently displayed row.
   public var displayedRow: TreePath? {
-    get { gtk_cell_view_get_displayed_row(UnsafeMutablePointer<GtkCellView>(opaque)).map { TreePath(taking: $0) } }
+    get { gtk_cell_view_get_displayed_row(cGtkCellView).map { TreePath(taking: $0) } }
     set {
       let newValueC = newValue?.makeCPointer()
       defer { TreePath.freeCPointer(newValueC) }
-      gtk_cell_view_set_displayed_row(UnsafeMutablePointer<GtkCellView>(opaque), newValueC)
+      gtk_cell_view_set_displayed_row(cGtkCellView, newValueC)
     }
   }
 
   /// Gets whether `cellView` is configured to draw all of its cells in a sensitive state.
   public var drawSensitive: Bool {
-    get { gtk_cell_view_get_draw_sensitive(UnsafeMutablePointer<GtkCellView>(opaque)) != 0 }
-    set { gtk_cell_view_set_draw_sensitive(UnsafeMutablePointer<GtkCellView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_cell_view_get_draw_sensitive(cGtkCellView)) }
+    set { gtk_cell_view_set_draw_sensitive(cGtkCellView, cBool(newValue)) }
   }
 
   /// Gets whether `cellView` is configured to request space to fit the entire ``TreeModel``.
   public var fitModel: Bool {
-    get { gtk_cell_view_get_fit_model(UnsafeMutablePointer<GtkCellView>(opaque)) != 0 }
-    set { gtk_cell_view_set_fit_model(UnsafeMutablePointer<GtkCellView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_cell_view_get_fit_model(cGtkCellView)) }
+    set { gtk_cell_view_set_fit_model(cGtkCellView, cBool(newValue)) }
   }
 
   /// Returns the model for `cellView`.
   public var model: (any TreeModel)? {
-    get { AnyTreeModel.retained(gtk_cell_view_get_model(UnsafeMutablePointer<GtkCellView>(opaque))) }
-    set { gtk_cell_view_set_model(UnsafeMutablePointer<GtkCellView>(opaque), newValue?.opaque) }
+    get { AnyTreeModel.retained(gtk_cell_view_get_model(cGtkCellView)) }
+    set { gtk_cell_view_set_model(cGtkCellView, newValue?.opaque) }
   }
 
   /// Sets the background color of `cellView`.
   public func setBackgroundRgba(_ rgba: RGBA) {
     var rgbaC = rgba.cValue
-    gtk_cell_view_set_background_rgba(UnsafeMutablePointer<GtkCellView>(opaque), &rgbaC)
+    gtk_cell_view_set_background_rgba(cGtkCellView, &rgbaC)
   }
 
   /// The background color as a ``RGBA``

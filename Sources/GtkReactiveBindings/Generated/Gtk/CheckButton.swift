@@ -39,3 +39,8 @@ open class CheckButton: ToggleButton {
     preconditionFailure("unavailable")
   }
 }
+
+extension CheckButton {
+  /// The instance as the `GtkCheckButton` its C functions take.
+  package var cGtkCheckButton: UnsafeMutablePointer<GtkCheckButton> { UnsafeMutablePointer<GtkCheckButton>(opaque) }
+}

@@ -36,27 +36,32 @@ open class CheckMenuItem: MenuItem {
 }
 
 extension CheckMenuItem {
+  /// The instance as the `GtkCheckMenuItem` its C functions take.
+  package var cGtkCheckMenuItem: UnsafeMutablePointer<GtkCheckMenuItem> { UnsafeMutablePointer<GtkCheckMenuItem>(opaque) }
+}
+
+extension CheckMenuItem {
   /// Returns whether the check menu item is active.
   public var isActive: Bool {
-    get { gtk_check_menu_item_get_active(UnsafeMutablePointer<GtkCheckMenuItem>(opaque)) != 0 }
-    set { gtk_check_menu_item_set_active(UnsafeMutablePointer<GtkCheckMenuItem>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_check_menu_item_get_active(cGtkCheckMenuItem)) }
+    set { gtk_check_menu_item_set_active(cGtkCheckMenuItem, cBool(newValue)) }
   }
 
   /// Returns whether `checkMenuItem` looks like a ``RadioMenuItem``
   public var drawAsRadio: Bool {
-    get { gtk_check_menu_item_get_draw_as_radio(UnsafeMutablePointer<GtkCheckMenuItem>(opaque)) != 0 }
-    set { gtk_check_menu_item_set_draw_as_radio(UnsafeMutablePointer<GtkCheckMenuItem>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_check_menu_item_get_draw_as_radio(cGtkCheckMenuItem)) }
+    set { gtk_check_menu_item_set_draw_as_radio(cGtkCheckMenuItem, cBool(newValue)) }
   }
 
   /// Retrieves the value set by `CheckMenuItem.isInconsistent`.
   public var isInconsistent: Bool {
-    get { gtk_check_menu_item_get_inconsistent(UnsafeMutablePointer<GtkCheckMenuItem>(opaque)) != 0 }
-    set { gtk_check_menu_item_set_inconsistent(UnsafeMutablePointer<GtkCheckMenuItem>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_check_menu_item_get_inconsistent(cGtkCheckMenuItem)) }
+    set { gtk_check_menu_item_set_inconsistent(cGtkCheckMenuItem, cBool(newValue)) }
   }
 
   /// Emits the `CheckMenuItem::toggled` signal.
   public func toggled() {
-    gtk_check_menu_item_toggled(UnsafeMutablePointer<GtkCheckMenuItem>(opaque))
+    gtk_check_menu_item_toggled(cGtkCheckMenuItem)
   }
 }
 

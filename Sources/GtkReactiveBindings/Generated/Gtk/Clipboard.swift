@@ -100,7 +100,7 @@ extension Clipboard {
 
   /// Sets the contents of the clipboard to the given UTF-8 string.
   public func setText(_ text: String, len: Int = -1) {
-    text.withCString { textC in gtk_clipboard_set_text(opaque, textC, Int32(clamping: len)) }
+    text.withCString { textC in gtk_clipboard_set_text(opaque, textC, cInt32(len)) }
   }
 
   /// Stores the current clipboard data somewhere so that it will stay around after the application has quit.
@@ -127,7 +127,7 @@ extension Clipboard {
     var targetsOut = UnsafeMutablePointer<GdkAtom?>?(nil)
     var nTargetsOut = gint()
     let result = gtk_clipboard_wait_for_targets(opaque, &targetsOut, &nTargetsOut)
-    return (result != 0, CArrays.atoms(targetsOut, count: nTargetsOut, transfer: .container))
+    return (swiftBool(result), CArrays.atoms(targetsOut, count: nTargetsOut, transfer: .container))
   }
 
   /// Requests the contents of the clipboard as text and converts the result to UTF-8 if necessary.
@@ -148,35 +148,35 @@ extension Clipboard {
   @discardableResult
   public func waitIsImageAvailable() -> Bool {
     let result = gtk_clipboard_wait_is_image_available(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Test to see if there is rich text available to be pasted This is done by requesting the TARGETS atom and checking if it contains any of the supported rich text targets.
   @discardableResult
   public func waitIsRichTextAvailable(_ buffer: TextBuffer) -> Bool {
-    let result = gtk_clipboard_wait_is_rich_text_available(opaque, UnsafeMutablePointer<GtkTextBuffer>(buffer.opaque))
-    return result != 0
+    let result = gtk_clipboard_wait_is_rich_text_available(opaque, buffer.cGtkTextBuffer)
+    return swiftBool(result)
   }
 
   /// Checks if a clipboard supports pasting data of a given type.
   @discardableResult
   public func waitIsTargetAvailable(_ target: String) -> Bool {
     let result = gtk_clipboard_wait_is_target_available(opaque, gdk_atom_intern(target, 0))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Test to see if there is text available to be pasted This is done by requesting the TARGETS atom and checking if it contains any of the supported text targets.
   @discardableResult
   public func waitIsTextAvailable() -> Bool {
     let result = gtk_clipboard_wait_is_text_available(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Test to see if there is a list of URIs available to be pasted This is done by requesting the TARGETS atom and checking if it contains the URI targets.
   @discardableResult
   public func waitIsUrisAvailable() -> Bool {
     let result = gtk_clipboard_wait_is_uris_available(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 }
 

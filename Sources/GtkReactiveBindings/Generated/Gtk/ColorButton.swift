@@ -45,13 +45,18 @@ open class ColorButton: Button {
   }
 }
 
+extension ColorButton {
+  /// The instance as the `GtkColorButton` its C functions take.
+  package var cGtkColorButton: UnsafeMutablePointer<GtkColorButton> { UnsafeMutablePointer<GtkColorButton>(opaque) }
+}
+
 extension ColorButton: ColorChooser {}
 
 extension ColorButton {
   /// Gets the title of the color selection dialog.
   public var title: String {
-    get { CStrings.borrowStringOrEmpty(gtk_color_button_get_title(UnsafeMutablePointer<GtkColorButton>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_color_button_set_title(UnsafeMutablePointer<GtkColorButton>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_color_button_get_title(cGtkColorButton)) }
+    set { newValue.withCString { newValueC in gtk_color_button_set_title(cGtkColorButton, newValueC) } }
   }
 
   /// The selected opacity value (0 fully transparent, 65535 fully opaque).

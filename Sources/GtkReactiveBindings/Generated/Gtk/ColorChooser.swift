@@ -32,14 +32,14 @@ extension ColorChooser {
 
   /// Returns whether the color chooser shows the alpha channel.
   public var useAlpha: Bool {
-    get { gtk_color_chooser_get_use_alpha(opaque) != 0 }
-    set { gtk_color_chooser_set_use_alpha(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_color_chooser_get_use_alpha(opaque)) }
+    set { gtk_color_chooser_set_use_alpha(opaque, cBool(newValue)) }
   }
 
   /// Adds a palette to the color chooser.
   public func addPalette(_ orientation: Orientation, colorsPerLine: Int, colors: [RGBA]) {
     var colorsC = colors.map(\.cValue)
-    gtk_color_chooser_add_palette(opaque, GtkOrientation(rawValue: orientation.rawValue), Int32(clamping: colorsPerLine), gint(colors.count), &colorsC)
+    gtk_color_chooser_add_palette(opaque, GtkOrientation(rawValue: orientation.rawValue), cInt32(colorsPerLine), gint(colors.count), &colorsC)
   }
 }
 

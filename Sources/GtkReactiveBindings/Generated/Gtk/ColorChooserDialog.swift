@@ -18,7 +18,7 @@ open class ColorChooserDialog: Dialog {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = CStrings.withCString(title) { titleC in gtk_color_chooser_dialog_new(titleC, UnsafeMutablePointer<GtkWindow>(parent?.opaque)) }
+    let instance = CStrings.withCString(title) { titleC in gtk_color_chooser_dialog_new(titleC, parent?.cGtkWindow) }
     self.init(retaining: instance!)
   }
 
@@ -31,6 +31,11 @@ open class ColorChooserDialog: Dialog {
   public convenience init() {
     preconditionFailure("unavailable")
   }
+}
+
+extension ColorChooserDialog {
+  /// The instance as the `GtkColorChooserDialog` its C functions take.
+  package var cGtkColorChooserDialog: UnsafeMutablePointer<GtkColorChooserDialog> { UnsafeMutablePointer<GtkColorChooserDialog>(opaque) }
 }
 
 extension ColorChooserDialog: ColorChooser {}

@@ -28,6 +28,11 @@ open class ColorChooserWidget: Box {
   }
 }
 
+extension ColorChooserWidget {
+  /// The instance as the `GtkColorChooserWidget` its C functions take.
+  package var cGtkColorChooserWidget: UnsafeMutablePointer<GtkColorChooserWidget> { UnsafeMutablePointer<GtkColorChooserWidget>(opaque) }
+}
+
 extension ColorChooserWidget: ColorChooser {}
 
 extension ColorChooserWidget {

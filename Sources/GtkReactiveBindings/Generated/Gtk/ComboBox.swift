@@ -24,13 +24,13 @@ open class ComboBox: Bin {
 
   /// Creates a new empty ``ComboBox`` using `area` to layout cells.
   public convenience init(area: CellArea) {
-    let instance = gtk_combo_box_new_with_area(UnsafeMutablePointer<GtkCellArea>(area.opaque))
+    let instance = gtk_combo_box_new_with_area(area.cGtkCellArea)
     self.init(retaining: instance!)
   }
 
   /// Creates a new empty ``ComboBox`` with an entry.
   public convenience init(areaAndEntry: CellArea) {
-    let instance = gtk_combo_box_new_with_area_and_entry(UnsafeMutablePointer<GtkCellArea>(areaAndEntry.opaque))
+    let instance = gtk_combo_box_new_with_area_and_entry(areaAndEntry.cGtkCellArea)
     self.init(retaining: instance!)
   }
 
@@ -55,113 +55,118 @@ open class ComboBox: Bin {
   }
 }
 
+extension ComboBox {
+  /// The instance as the `GtkComboBox` its C functions take.
+  package var cGtkComboBox: UnsafeMutablePointer<GtkComboBox> { UnsafeMutablePointer<GtkComboBox>(opaque) }
+}
+
 extension ComboBox: CellEditable, CellLayout {}
 
 extension ComboBox {
   /// Returns the index of the currently active item, or -1 if there’s no active item.
   public var active: Int {
-    get { Int(truncatingIfNeeded: gtk_combo_box_get_active(UnsafeMutablePointer<GtkComboBox>(opaque))) }
-    set { gtk_combo_box_set_active(UnsafeMutablePointer<GtkComboBox>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_combo_box_get_active(cGtkComboBox)) }
+    set { gtk_combo_box_set_active(cGtkComboBox, cInt32(newValue)) }
   }
 
   /// Returns the ID of the active row of `comboBox`.
-  public var activeId: String? { CStrings.borrowString(gtk_combo_box_get_active_id(UnsafeMutablePointer<GtkComboBox>(opaque))) }
+  public var activeId: String? { CStrings.borrowString(gtk_combo_box_get_active_id(cGtkComboBox)) }
 
   /// Returns whether the combo box sets the dropdown button sensitive or not when there are no items in the model.
   public var buttonSensitivity: SensitivityType {
-    get { SensitivityType(rawValue: gtk_combo_box_get_button_sensitivity(UnsafeMutablePointer<GtkComboBox>(opaque)).rawValue) }
-    set { gtk_combo_box_set_button_sensitivity(UnsafeMutablePointer<GtkComboBox>(opaque), GtkSensitivityType(rawValue: newValue.rawValue)) }
+    get { SensitivityType(rawValue: gtk_combo_box_get_button_sensitivity(cGtkComboBox).rawValue) }
+    set { gtk_combo_box_set_button_sensitivity(cGtkComboBox, GtkSensitivityType(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the column with column span information for `comboBox`.
   public var columnSpanColumn: Int {
-    get { Int(truncatingIfNeeded: gtk_combo_box_get_column_span_column(UnsafeMutablePointer<GtkComboBox>(opaque))) }
-    set { gtk_combo_box_set_column_span_column(UnsafeMutablePointer<GtkComboBox>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_combo_box_get_column_span_column(cGtkComboBox)) }
+    set { gtk_combo_box_set_column_span_column(cGtkComboBox, cInt32(newValue)) }
   }
 
   /// Returns the column which `comboBox` is using to get the strings from to display in the internal entry.
   public var entryTextColumn: Int {
-    get { Int(truncatingIfNeeded: gtk_combo_box_get_entry_text_column(UnsafeMutablePointer<GtkComboBox>(opaque))) }
-    set { gtk_combo_box_set_entry_text_column(UnsafeMutablePointer<GtkComboBox>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_combo_box_get_entry_text_column(cGtkComboBox)) }
+    set { gtk_combo_box_set_entry_text_column(cGtkComboBox, cInt32(newValue)) }
   }
 
   /// Returns whether the combo box has an entry.
-  public var hasEntry: Bool { gtk_combo_box_get_has_entry(UnsafeMutablePointer<GtkComboBox>(opaque)) != 0 }
+  public var hasEntry: Bool { swiftBool(gtk_combo_box_get_has_entry(cGtkComboBox)) }
 
   /// Returns the column which `comboBox` is using to get string IDs for values from.
   public var idColumn: Int {
-    get { Int(truncatingIfNeeded: gtk_combo_box_get_id_column(UnsafeMutablePointer<GtkComboBox>(opaque))) }
-    set { gtk_combo_box_set_id_column(UnsafeMutablePointer<GtkComboBox>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_combo_box_get_id_column(cGtkComboBox)) }
+    set { gtk_combo_box_set_id_column(cGtkComboBox, cInt32(newValue)) }
   }
 
   /// Returns the ``TreeModel`` which is acting as data source for `comboBox`.
   public var model: (any TreeModel)? {
-    get { AnyTreeModel.retained(gtk_combo_box_get_model(UnsafeMutablePointer<GtkComboBox>(opaque))) }
-    set { gtk_combo_box_set_model(UnsafeMutablePointer<GtkComboBox>(opaque), newValue?.opaque) }
+    get { AnyTreeModel.retained(gtk_combo_box_get_model(cGtkComboBox)) }
+    set { gtk_combo_box_set_model(cGtkComboBox, newValue?.opaque) }
   }
 
   /// Gets the accessible object corresponding to the combo box’s popup.
-  public var popupAccessible: Object? { Object.retained(gtk_combo_box_get_popup_accessible(UnsafeMutablePointer<GtkComboBox>(opaque))) }
+  public var popupAccessible: Object? { Object.retained(gtk_combo_box_get_popup_accessible(cGtkComboBox)) }
 
   /// Gets whether the popup uses a fixed width matching the allocated width of the combo box.
   public var popupFixedWidth: Bool {
-    get { gtk_combo_box_get_popup_fixed_width(UnsafeMutablePointer<GtkComboBox>(opaque)) != 0 }
-    set { gtk_combo_box_set_popup_fixed_width(UnsafeMutablePointer<GtkComboBox>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_combo_box_get_popup_fixed_width(cGtkComboBox)) }
+    set { gtk_combo_box_set_popup_fixed_width(cGtkComboBox, cBool(newValue)) }
   }
 
   /// Returns the column with row span information for `comboBox`.
   public var rowSpanColumn: Int {
-    get { Int(truncatingIfNeeded: gtk_combo_box_get_row_span_column(UnsafeMutablePointer<GtkComboBox>(opaque))) }
-    set { gtk_combo_box_set_row_span_column(UnsafeMutablePointer<GtkComboBox>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_combo_box_get_row_span_column(cGtkComboBox)) }
+    set { gtk_combo_box_set_row_span_column(cGtkComboBox, cInt32(newValue)) }
   }
 
   /// Returns the wrap width which is used to determine the number of columns for the popup menu.
   public var wrapWidth: Int {
-    get { Int(truncatingIfNeeded: gtk_combo_box_get_wrap_width(UnsafeMutablePointer<GtkComboBox>(opaque))) }
-    set { gtk_combo_box_set_wrap_width(UnsafeMutablePointer<GtkComboBox>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_combo_box_get_wrap_width(cGtkComboBox)) }
+    set { gtk_combo_box_set_wrap_width(cGtkComboBox, cInt32(newValue)) }
   }
 
   /// Sets `iter` to point to the currently active item, if any item is active.
   public func activeIter() -> (result: Bool, iter: TreeIter) {
     var iterOut = GtkTreeIter()
-    let result = gtk_combo_box_get_active_iter(UnsafeMutablePointer<GtkComboBox>(opaque), &iterOut)
-    return (result != 0, TreeIter(iterOut))
+    let result = gtk_combo_box_get_active_iter(cGtkComboBox, &iterOut)
+    return (swiftBool(result), TreeIter(iterOut))
   }
 
   /// Hides the menu or dropdown list of `comboBox`.
   public func popdown() {
-    gtk_combo_box_popdown(UnsafeMutablePointer<GtkComboBox>(opaque))
+    gtk_combo_box_popdown(cGtkComboBox)
   }
 
   /// Pops up the menu or dropdown list of `comboBox`.
   public func popup() {
-    gtk_combo_box_popup(UnsafeMutablePointer<GtkComboBox>(opaque))
+    gtk_combo_box_popup(cGtkComboBox)
   }
 
   /// Pops up the menu or dropdown list of `comboBox`, the popup window will be grabbed so only `device` and its associated pointer/keyboard are the only `GdkDevices` able to send events to it.
   public func popupForDevice(_ device: Device) {
-    gtk_combo_box_popup_for_device(UnsafeMutablePointer<GtkComboBox>(opaque), device.opaque)
+    gtk_combo_box_popup_for_device(cGtkComboBox, device.opaque)
   }
 
   /// Changes the active row of `comboBox` to the one that has an ID equal to `activeId`, or unsets the active row if `activeId` is `nil`.
   @discardableResult
   public func setActiveId(_ activeId: String?) -> Bool {
-    let result = CStrings.withCString(activeId) { activeIdC in gtk_combo_box_set_active_id(UnsafeMutablePointer<GtkComboBox>(opaque), activeIdC) }
-    return result != 0
+    let result = CStrings.withCString(activeId) { activeIdC in gtk_combo_box_set_active_id(cGtkComboBox, activeIdC) }
+    return swiftBool(result)
   }
 
   /// Sets the current active item to be the one referenced by `iter`, or unsets the active item if `iter` is `nil`.
   public func setActiveIter(_ iter: TreeIter?) {
     let iterC = CValues.copy(iter?.cValue)
     defer { iterC?.deallocate() }
-    gtk_combo_box_set_active_iter(UnsafeMutablePointer<GtkComboBox>(opaque), iterC)
+    gtk_combo_box_set_active_iter(cGtkComboBox, iterC)
   }
 
   /// Sets the row separator function, which is used to determine whether a row should be drawn as a separator.
   public func setRowSeparatorFunc(_ `func`: @escaping (any TreeModel, TreeIter) -> Bool) {
-    let funcBody: @MainActor (OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?) -> gboolean = { a0, a1 in `func`(AnyTreeModel.retained(a0)!, TreeIter(a1!.pointee)) ? 1 : 0 }
+    let funcBody: @MainActor (OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?) -> gboolean = { a0, a1 in cBool(`func`(AnyTreeModel.retained(a0)!, TreeIter(a1!.pointee))) }
     let funcData: gpointer? = Callbacks.retain(funcBody)
-    gtk_combo_box_set_row_separator_func(UnsafeMutablePointer<GtkComboBox>(opaque), CallbackTrampolines.gtkTreeViewRowSeparatorFunc, funcData, Callbacks.destroyNotify)
+    gtk_combo_box_set_row_separator_func(cGtkComboBox, CallbackTrampolines.gtkTreeViewRowSeparatorFunc, funcData, Callbacks.destroyNotify)
   }
 
   /// The ``CellArea`` used to layout cell renderers for this combo box.

@@ -52,46 +52,51 @@ open class ComboBoxText: ComboBox {
 }
 
 extension ComboBoxText {
+  /// The instance as the `GtkComboBoxText` its C functions take.
+  package var cGtkComboBoxText: UnsafeMutablePointer<GtkComboBoxText> { UnsafeMutablePointer<GtkComboBoxText>(opaque) }
+}
+
+extension ComboBoxText {
   /// Returns the currently active string in `comboBox`, or `nil` if none is selected.
-  public var activeText: String { CStrings.takeStringOrEmpty(gtk_combo_box_text_get_active_text(UnsafeMutablePointer<GtkComboBoxText>(opaque))) }
+  public var activeText: String { CStrings.takeStringOrEmpty(gtk_combo_box_text_get_active_text(cGtkComboBoxText)) }
 
   /// Appends `text` to the list of strings stored in `comboBox`.
   public func append(_ id: String?, text: String) {
-    CStrings.withCString(id) { idC in text.withCString { textC in gtk_combo_box_text_append(UnsafeMutablePointer<GtkComboBoxText>(opaque), idC, textC) } }
+    CStrings.withCString(id) { idC in text.withCString { textC in gtk_combo_box_text_append(cGtkComboBoxText, idC, textC) } }
   }
 
   /// Appends `text` to the list of strings stored in `comboBox`.
   public func appendText(_ text: String) {
-    text.withCString { textC in gtk_combo_box_text_append_text(UnsafeMutablePointer<GtkComboBoxText>(opaque), textC) }
+    text.withCString { textC in gtk_combo_box_text_append_text(cGtkComboBoxText, textC) }
   }
 
   /// Inserts `text` at `position` in the list of strings stored in `comboBox`.
   public func insert(_ position: Int, id: String?, text: String) {
-    CStrings.withCString(id) { idC in text.withCString { textC in gtk_combo_box_text_insert(UnsafeMutablePointer<GtkComboBoxText>(opaque), Int32(clamping: position), idC, textC) } }
+    CStrings.withCString(id) { idC in text.withCString { textC in gtk_combo_box_text_insert(cGtkComboBoxText, cInt32(position), idC, textC) } }
   }
 
   /// Inserts `text` at `position` in the list of strings stored in `comboBox`.
   public func insertText(_ position: Int, text: String) {
-    text.withCString { textC in gtk_combo_box_text_insert_text(UnsafeMutablePointer<GtkComboBoxText>(opaque), Int32(clamping: position), textC) }
+    text.withCString { textC in gtk_combo_box_text_insert_text(cGtkComboBoxText, cInt32(position), textC) }
   }
 
   /// Prepends `text` to the list of strings stored in `comboBox`.
   public func prepend(_ id: String?, text: String) {
-    CStrings.withCString(id) { idC in text.withCString { textC in gtk_combo_box_text_prepend(UnsafeMutablePointer<GtkComboBoxText>(opaque), idC, textC) } }
+    CStrings.withCString(id) { idC in text.withCString { textC in gtk_combo_box_text_prepend(cGtkComboBoxText, idC, textC) } }
   }
 
   /// Prepends `text` to the list of strings stored in `comboBox`.
   public func prependText(_ text: String) {
-    text.withCString { textC in gtk_combo_box_text_prepend_text(UnsafeMutablePointer<GtkComboBoxText>(opaque), textC) }
+    text.withCString { textC in gtk_combo_box_text_prepend_text(cGtkComboBoxText, textC) }
   }
 
   /// Removes the string at `position` from `comboBox`.
   public func remove(at position: Int) {
-    gtk_combo_box_text_remove(UnsafeMutablePointer<GtkComboBoxText>(opaque), Int32(clamping: position))
+    gtk_combo_box_text_remove(cGtkComboBoxText, cInt32(position))
   }
 
   /// Removes all the text entries from the combo box.
   public func removeAll() {
-    gtk_combo_box_text_remove_all(UnsafeMutablePointer<GtkComboBoxText>(opaque))
+    gtk_combo_box_text_remove_all(cGtkComboBoxText)
   }
 }

@@ -14,35 +14,40 @@ open class Container: Widget {
 }
 
 extension Container {
+  /// The instance as the `GtkContainer` its C functions take.
+  package var cGtkContainer: UnsafeMutablePointer<GtkContainer> { UnsafeMutablePointer<GtkContainer>(opaque) }
+}
+
+extension Container {
   /// Retrieves the border width of the container.
   public var borderWidth: Int {
-    get { Int(truncatingIfNeeded: gtk_container_get_border_width(UnsafeMutablePointer<GtkContainer>(opaque))) }
-    set { gtk_container_set_border_width(UnsafeMutablePointer<GtkContainer>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(gtk_container_get_border_width(cGtkContainer)) }
+    set { gtk_container_set_border_width(cGtkContainer, cUInt32(newValue)) }
   }
 
   /// Returns the container’s non-internal children.
-  public var children: [Widget] { GLists.readList(gtk_container_get_children(UnsafeMutablePointer<GtkContainer>(opaque)), transfer: .container, as: Widget.self) }
+  public var children: [Widget] { GLists.readList(gtk_container_get_children(cGtkContainer), transfer: .container, as: Widget.self) }
 
   /// Returns the current focus child widget inside `container`.
   public var focusChild: Widget? {
-    get { Widget.retained(gtk_container_get_focus_child(UnsafeMutablePointer<GtkContainer>(opaque))) }
-    set { gtk_container_set_focus_child(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(gtk_container_get_focus_child(cGtkContainer)) }
+    set { gtk_container_set_focus_child(cGtkContainer, newValue?.cGtkWidget) }
   }
 
   /// Retrieves the horizontal focus adjustment for the container.
-  public var focusHadjustment: Adjustment? { Adjustment.retained(gtk_container_get_focus_hadjustment(UnsafeMutablePointer<GtkContainer>(opaque))) }
+  public var focusHadjustment: Adjustment? { Adjustment.retained(gtk_container_get_focus_hadjustment(cGtkContainer)) }
 
   /// Retrieves the vertical focus adjustment for the container.
-  public var focusVadjustment: Adjustment? { Adjustment.retained(gtk_container_get_focus_vadjustment(UnsafeMutablePointer<GtkContainer>(opaque))) }
+  public var focusVadjustment: Adjustment? { Adjustment.retained(gtk_container_get_focus_vadjustment(cGtkContainer)) }
 
   /// Adds `widget` to `container`.
   public func add(_ widget: Widget) {
-    gtk_container_add(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
+    gtk_container_add(cGtkContainer, widget.cGtkWidget)
   }
 
   /// `gtk_container_check_resize`
   public func checkResize() {
-    gtk_container_check_resize(UnsafeMutablePointer<GtkContainer>(opaque))
+    gtk_container_check_resize(cGtkContainer)
   }
 
   /// Gets the value of a child property for `child` and `container`.
@@ -50,31 +55,31 @@ extension Container {
     var valueOut = GValue()
     g_value_init(&valueOut, V.valueType)
     defer { GValues.unset(&valueOut) }
-    propertyName.withCString { propertyNameC in gtk_container_child_get_property(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), propertyNameC, &valueOut) }
+    propertyName.withCString { propertyNameC in gtk_container_child_get_property(cGtkContainer, child.cGtkWidget, propertyNameC, &valueOut) }
     return GValues.filled(&valueOut, as: V.self)
   }
 
   /// Emits a `Widget::child-notify` signal for the [child property][child-properties] `childProperty` on the child.
   public func childNotify(_ child: Widget, childProperty: String) {
-    childProperty.withCString { childPropertyC in gtk_container_child_notify(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), childPropertyC) }
+    childProperty.withCString { childPropertyC in gtk_container_child_notify(cGtkContainer, child.cGtkWidget, childPropertyC) }
   }
 
   /// Emits a `Widget::child-notify` signal for the [child property][child-properties] specified by `pspec` on the child.
   public func childNotifyByPspec(_ child: Widget, pspec: ParamSpec) {
-    gtk_container_child_notify_by_pspec(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), pspec.pointer)
+    gtk_container_child_notify_by_pspec(cGtkContainer, child.cGtkWidget, pspec.pointer)
   }
 
   /// Sets a child property for `child` and `container`.
   public func childSetProperty(_ child: Widget, propertyName: String, value: any GValueConvertible) {
     var valueC = GValues.holding(value)
     defer { g_value_unset(&valueC) }
-    propertyName.withCString { propertyNameC in gtk_container_child_set_property(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), propertyNameC, &valueC) }
+    propertyName.withCString { propertyNameC in gtk_container_child_set_property(cGtkContainer, child.cGtkWidget, propertyNameC, &valueC) }
   }
 
   /// Returns the type of the children supported by the container.
   @discardableResult
   public func childType() -> GType {
-    let result = gtk_container_child_type(UnsafeMutablePointer<GtkContainer>(opaque))
+    let result = gtk_container_child_type(cGtkContainer)
     return result
   }
 
@@ -83,7 +88,7 @@ extension Container {
     let callbackBody: @MainActor (UnsafeMutablePointer<GtkWidget>?) -> Void = { a0 in callback(Widget.retained(a0)!) }
     let callbackData: gpointer? = Callbacks.retain(callbackBody)
     defer { Callbacks.release(callbackData) }
-    gtk_container_forall(UnsafeMutablePointer<GtkContainer>(opaque), CallbackTrampolines.gtkCallback, callbackData)
+    gtk_container_forall(cGtkContainer, CallbackTrampolines.gtkCallback, callbackData)
   }
 
   /// Invokes `callback` on each non-internal child of `container`.
@@ -91,34 +96,34 @@ extension Container {
     let callbackBody: @MainActor (UnsafeMutablePointer<GtkWidget>?) -> Void = { a0 in callback(Widget.retained(a0)!) }
     let callbackData: gpointer? = Callbacks.retain(callbackBody)
     defer { Callbacks.release(callbackData) }
-    gtk_container_foreach(UnsafeMutablePointer<GtkContainer>(opaque), CallbackTrampolines.gtkCallback, callbackData)
+    gtk_container_foreach(cGtkContainer, CallbackTrampolines.gtkCallback, callbackData)
   }
 
   /// Returns a newly created widget path representing all the widget hierarchy from the toplevel down to and including `child`.
   @discardableResult
   public func pathForChild(_ child: Widget) -> WidgetPath {
-    let result = gtk_container_get_path_for_child(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    let result = gtk_container_get_path_for_child(cGtkContainer, child.cGtkWidget)
     return WidgetPath(takingOwnership: result!)
   }
 
   /// When a container receives a call to the draw function, it must send synthetic `Widget::draw` calls to all children that don’t have their own `GdkWindows`.
   public func propagateDraw(_ child: Widget, cr: CairoContext) {
-    gtk_container_propagate_draw(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), cr.raw)
+    gtk_container_propagate_draw(cGtkContainer, child.cGtkWidget, cr.raw)
   }
 
   /// Removes `widget` from `container`.
   public func remove(_ widget: Widget) {
-    gtk_container_remove(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
+    gtk_container_remove(cGtkContainer, widget.cGtkWidget)
   }
 
   /// Hooks up an adjustment to focus handling in a container, so when a child of the container is focused, the adjustment is scrolled to show that widget.
   public func setFocusHadjustment(_ adjustment: Adjustment) {
-    gtk_container_set_focus_hadjustment(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkAdjustment>(adjustment.opaque))
+    gtk_container_set_focus_hadjustment(cGtkContainer, adjustment.cGtkAdjustment)
   }
 
   /// Hooks up an adjustment to focus handling in a container, so when a child of the container is focused, the adjustment is scrolled to show that widget.
   public func setFocusVadjustment(_ adjustment: Adjustment) {
-    gtk_container_set_focus_vadjustment(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkAdjustment>(adjustment.opaque))
+    gtk_container_set_focus_vadjustment(cGtkContainer, adjustment.cGtkAdjustment)
   }
 
   /// The `resize-mode` property.

@@ -23,6 +23,11 @@ open class CssProvider: Object {
   }
 }
 
+extension CssProvider {
+  /// The instance as the `GtkCssProvider` its C functions take.
+  package var cGtkCssProvider: UnsafeMutablePointer<GtkCssProvider> { UnsafeMutablePointer<GtkCssProvider>(opaque) }
+}
+
 extension CssProvider: StyleProvider {}
 
 extension CssProvider {
@@ -41,38 +46,38 @@ extension CssProvider {
     let dataC = CValues.copyBytes(data)
     defer { dataC.deallocate() }
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_css_provider_load_from_data(UnsafeMutablePointer<GtkCssProvider>(opaque), UnsafeMutableRawPointer(dataC).assumingMemoryBound(to: CChar.self), gssize(data.count), &error)
+    let result = gtk_css_provider_load_from_data(cGtkCssProvider, UnsafeMutableRawPointer(dataC).assumingMemoryBound(to: CChar.self), gssize(data.count), &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Loads the data contained in `file` into `cssProvider`, making it clear any previously loaded information.
   @discardableResult
   public func loadFromFile(_ file: any File) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_css_provider_load_from_file(UnsafeMutablePointer<GtkCssProvider>(opaque), file.opaque, &error)
+    let result = gtk_css_provider_load_from_file(cGtkCssProvider, file.opaque, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Loads the data contained in `path` into `cssProvider`, making it clear any previously loaded information.
   @discardableResult
   public func loadFromPath(_ path: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = path.withCString { pathC in gtk_css_provider_load_from_path(UnsafeMutablePointer<GtkCssProvider>(opaque), pathC, &error) }
+    let result = path.withCString { pathC in gtk_css_provider_load_from_path(cGtkCssProvider, pathC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Loads the data contained in the resource at `resourcePath` into the ``CssProvider``, clearing any previously loaded information.
   public func loadFromResource(_ resourcePath: String) {
-    resourcePath.withCString { resourcePathC in gtk_css_provider_load_from_resource(UnsafeMutablePointer<GtkCssProvider>(opaque), resourcePathC) }
+    resourcePath.withCString { resourcePathC in gtk_css_provider_load_from_resource(cGtkCssProvider, resourcePathC) }
   }
 
   /// Converts the `provider` into a string representation in CSS format.
   @discardableResult
   public func toString() -> String {
-    let result = gtk_css_provider_to_string(UnsafeMutablePointer<GtkCssProvider>(opaque))
+    let result = gtk_css_provider_to_string(cGtkCssProvider)
     return CStrings.takeStringOrEmpty(result)
   }
 }

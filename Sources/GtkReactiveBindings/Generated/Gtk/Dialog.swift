@@ -29,58 +29,63 @@ open class Dialog: Window {
 }
 
 extension Dialog {
+  /// The instance as the `GtkDialog` its C functions take.
+  package var cGtkDialog: UnsafeMutablePointer<GtkDialog> { UnsafeMutablePointer<GtkDialog>(opaque) }
+}
+
+extension Dialog {
   /// Returns the content area of `dialog`.
-  public var contentArea: Box? { Box.retained(gtk_dialog_get_content_area(UnsafeMutablePointer<GtkDialog>(opaque))) }
+  public var contentArea: Box? { Box.retained(gtk_dialog_get_content_area(cGtkDialog)) }
 
   /// Returns the header bar of `dialog`.
-  public var headerBar: HeaderBar? { HeaderBar.retained(gtk_dialog_get_header_bar(UnsafeMutablePointer<GtkDialog>(opaque))) }
+  public var headerBar: HeaderBar? { HeaderBar.retained(gtk_dialog_get_header_bar(cGtkDialog)) }
 
   /// Adds an activatable widget to the action area of a ``Dialog``, connecting a signal handler that will emit the `Dialog::response` signal on the dialog when the widget is activated.
   public func addActionWidget(_ child: Widget, responseId: Int) {
-    gtk_dialog_add_action_widget(UnsafeMutablePointer<GtkDialog>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: responseId))
+    gtk_dialog_add_action_widget(cGtkDialog, child.cGtkWidget, cInt32(responseId))
   }
 
   /// Adds a button with the given text and sets things up so that clicking the button will emit the `Dialog::response` signal with the given `responseId`.
   @discardableResult
   public func addButton(_ buttonText: String, responseId: Int) -> Widget? {
-    let result = buttonText.withCString { buttonTextC in gtk_dialog_add_button(UnsafeMutablePointer<GtkDialog>(opaque), buttonTextC, Int32(clamping: responseId)) }
+    let result = buttonText.withCString { buttonTextC in gtk_dialog_add_button(cGtkDialog, buttonTextC, cInt32(responseId)) }
     return Widget.retained(result)
   }
 
   /// Gets the response id of a widget in the action area of a dialog.
   @discardableResult
   public func responseForWidget(_ widget: Widget) -> Int {
-    let result = gtk_dialog_get_response_for_widget(UnsafeMutablePointer<GtkDialog>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_dialog_get_response_for_widget(cGtkDialog, widget.cGtkWidget)
+    return swiftInt(result)
   }
 
   /// Gets the widget button that uses the given response ID in the action area of a dialog.
   @discardableResult
   public func widgetForResponse(_ responseId: Int) -> Widget? {
-    let result = gtk_dialog_get_widget_for_response(UnsafeMutablePointer<GtkDialog>(opaque), Int32(clamping: responseId))
+    let result = gtk_dialog_get_widget_for_response(cGtkDialog, cInt32(responseId))
     return Widget.retained(result)
   }
 
   /// Emits the `Dialog::response` signal with the given response ID.
   public func response(_ responseId: Int) {
-    gtk_dialog_response(UnsafeMutablePointer<GtkDialog>(opaque), Int32(clamping: responseId))
+    gtk_dialog_response(cGtkDialog, cInt32(responseId))
   }
 
   /// Blocks in a recursive main loop until the `dialog` either emits the `Dialog::response` signal, or is destroyed.
   @discardableResult
   public func run() -> Int {
-    let result = gtk_dialog_run(UnsafeMutablePointer<GtkDialog>(opaque))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_dialog_run(cGtkDialog)
+    return swiftInt(result)
   }
 
   /// Sets the last widget in the dialog’s action area with the given `responseId` as the default widget for the dialog.
   public func setDefaultResponse(_ responseId: Int) {
-    gtk_dialog_set_default_response(UnsafeMutablePointer<GtkDialog>(opaque), Int32(clamping: responseId))
+    gtk_dialog_set_default_response(cGtkDialog, cInt32(responseId))
   }
 
   /// Calls `gtk_widget_set_sensitive (widget, `setting`)` for each widget in the dialog’s action area with the given `responseId`.
   public func setResponseSensitive(_ responseId: Int, setting: Bool) {
-    gtk_dialog_set_response_sensitive(UnsafeMutablePointer<GtkDialog>(opaque), Int32(clamping: responseId), setting ? 1 : 0)
+    gtk_dialog_set_response_sensitive(cGtkDialog, cInt32(responseId), cBool(setting))
   }
 
   /// `true` if the dialog uses a ``HeaderBar`` for action buttons instead of the action-area.

@@ -22,3 +22,8 @@ open class DrawingArea: Widget {
     self.init(retaining: instance!)
   }
 }
+
+extension DrawingArea {
+  /// The instance as the `GtkDrawingArea` its C functions take.
+  package var cGtkDrawingArea: UnsafeMutablePointer<GtkDrawingArea> { UnsafeMutablePointer<GtkDrawingArea>(opaque) }
+}

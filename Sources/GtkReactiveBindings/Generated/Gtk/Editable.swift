@@ -19,14 +19,14 @@ public final class AnyEditable: Object, Editable {
 extension Editable {
   /// Retrieves whether `editable` is editable.
   public var isEditable: Bool {
-    get { gtk_editable_get_editable(opaque) != 0 }
-    set { gtk_editable_set_editable(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_editable_get_editable(opaque)) }
+    set { gtk_editable_set_editable(opaque, cBool(newValue)) }
   }
 
   /// Retrieves the current position of the cursor relative to the start of the content of the editable.
   public var position: Int {
-    get { Int(truncatingIfNeeded: gtk_editable_get_position(opaque)) }
-    set { gtk_editable_set_position(opaque, Int32(clamping: newValue)) }
+    get { swiftInt(gtk_editable_get_position(opaque)) }
+    set { gtk_editable_set_position(opaque, cInt32(newValue)) }
   }
 
   /// Copies the contents of the currently selected content in the editable and puts it on the clipboard.
@@ -46,13 +46,13 @@ extension Editable {
 
   /// Deletes a sequence of characters.
   public func deleteText(_ startPos: Int, endPos: Int) {
-    gtk_editable_delete_text(opaque, Int32(clamping: startPos), Int32(clamping: endPos))
+    gtk_editable_delete_text(opaque, cInt32(startPos), cInt32(endPos))
   }
 
   /// Retrieves a sequence of characters.
   @discardableResult
   public func chars(_ startPos: Int, endPos: Int) -> String {
-    let result = gtk_editable_get_chars(opaque, Int32(clamping: startPos), Int32(clamping: endPos))
+    let result = gtk_editable_get_chars(opaque, cInt32(startPos), cInt32(endPos))
     return CStrings.takeStringOrEmpty(result)
   }
 
@@ -61,14 +61,14 @@ extension Editable {
     var startPosOut = Int32()
     var endPosOut = Int32()
     let result = gtk_editable_get_selection_bounds(opaque, &startPosOut, &endPosOut)
-    return (result != 0, Int(truncatingIfNeeded: startPosOut), Int(truncatingIfNeeded: endPosOut))
+    return (swiftBool(result), swiftInt(startPosOut), swiftInt(endPosOut))
   }
 
   /// Inserts `newTextLength` bytes of `newText` into the contents of the widget, at position `position`.
   public func insertText(_ newText: String, newTextLength: Int = -1, position: inout Int) {
-    var positionC = Int32(clamping: position)
+    var positionC = cInt32(position)
     defer { position = Int(positionC) }
-    newText.withCString { newTextC in gtk_editable_insert_text(opaque, newTextC, Int32(clamping: newTextLength), &positionC) }
+    newText.withCString { newTextC in gtk_editable_insert_text(opaque, newTextC, cInt32(newTextLength), &positionC) }
   }
 
   /// Pastes the content of the clipboard to the current position of the cursor in the editable.
@@ -78,7 +78,7 @@ extension Editable {
 
   /// Selects a region of text.
   public func selectRegion(_ startPos: Int, endPos: Int) {
-    gtk_editable_select_region(opaque, Int32(clamping: startPos), Int32(clamping: endPos))
+    gtk_editable_select_region(opaque, cInt32(startPos), cInt32(endPos))
   }
 }
 

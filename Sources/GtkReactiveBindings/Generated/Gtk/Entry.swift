@@ -24,9 +24,14 @@ open class Entry: Widget {
 
   /// Creates a new entry with the specified text buffer.
   public convenience init(buffer: EntryBuffer) {
-    let instance = gtk_entry_new_with_buffer(UnsafeMutablePointer<GtkEntryBuffer>(buffer.opaque))
+    let instance = gtk_entry_new_with_buffer(buffer.cGtkEntryBuffer)
     self.init(retaining: instance!)
   }
+}
+
+extension Entry {
+  /// The instance as the `GtkEntry` its C functions take.
+  package var cGtkEntry: UnsafeMutablePointer<GtkEntry> { UnsafeMutablePointer<GtkEntry>(opaque) }
 }
 
 extension Entry: CellEditable, Editable {}
@@ -34,120 +39,120 @@ extension Entry: CellEditable, Editable {}
 extension Entry {
   /// Retrieves the value set by `Entry.activatesDefault`.
   public var activatesDefault: Bool {
-    get { gtk_entry_get_activates_default(UnsafeMutablePointer<GtkEntry>(opaque)) != 0 }
-    set { gtk_entry_set_activates_default(UnsafeMutablePointer<GtkEntry>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_entry_get_activates_default(cGtkEntry)) }
+    set { gtk_entry_set_activates_default(cGtkEntry, cBool(newValue)) }
   }
 
   /// Gets the value set by `Entry.alignment`.
   public var alignment: Double {
-    get { Double(gtk_entry_get_alignment(UnsafeMutablePointer<GtkEntry>(opaque))) }
-    set { gtk_entry_set_alignment(UnsafeMutablePointer<GtkEntry>(opaque), Float(newValue)) }
+    get { Double(gtk_entry_get_alignment(cGtkEntry)) }
+    set { gtk_entry_set_alignment(cGtkEntry, Float(newValue)) }
   }
 
   /// Gets the attribute list that was set on the entry using `Entry.setAttributes(_:)`, if any.
-  public var attributes: AttributeList? { gtk_entry_get_attributes(UnsafeMutablePointer<GtkEntry>(opaque)).map { AttributeList(borrowing: $0) } }
+  public var attributes: AttributeList? { gtk_entry_get_attributes(cGtkEntry).map { AttributeList(borrowing: $0) } }
 
   /// Get the ``EntryBuffer`` object which holds the text for this widget.
-  public var buffer: EntryBuffer? { EntryBuffer.retained(gtk_entry_get_buffer(UnsafeMutablePointer<GtkEntry>(opaque))) }
+  public var buffer: EntryBuffer? { EntryBuffer.retained(gtk_entry_get_buffer(cGtkEntry)) }
 
   /// Returns the auxiliary completion object currently in use by `entry`.
   public var completion: EntryCompletion? {
-    get { EntryCompletion.retained(gtk_entry_get_completion(UnsafeMutablePointer<GtkEntry>(opaque))) }
-    set { gtk_entry_set_completion(UnsafeMutablePointer<GtkEntry>(opaque), UnsafeMutablePointer<GtkEntryCompletion>(newValue?.opaque)) }
+    get { EntryCompletion.retained(gtk_entry_get_completion(cGtkEntry)) }
+    set { gtk_entry_set_completion(cGtkEntry, newValue?.cGtkEntryCompletion) }
   }
 
   /// Returns the index of the icon which is the source of the current DND operation, or -1.
-  public var currentIconDragSource: Int { Int(truncatingIfNeeded: gtk_entry_get_current_icon_drag_source(UnsafeMutablePointer<GtkEntry>(opaque))) }
+  public var currentIconDragSource: Int { swiftInt(gtk_entry_get_current_icon_drag_source(cGtkEntry)) }
 
   /// Retrieves the horizontal cursor adjustment for the entry.
   public var cursorHadjustment: Adjustment? {
-    get { Adjustment.retained(gtk_entry_get_cursor_hadjustment(UnsafeMutablePointer<GtkEntry>(opaque))) }
-    set { gtk_entry_set_cursor_hadjustment(UnsafeMutablePointer<GtkEntry>(opaque), UnsafeMutablePointer<GtkAdjustment>(newValue?.opaque)) }
+    get { Adjustment.retained(gtk_entry_get_cursor_hadjustment(cGtkEntry)) }
+    set { gtk_entry_set_cursor_hadjustment(cGtkEntry, newValue?.cGtkAdjustment) }
   }
 
   /// Gets the value set by `Entry.hasFrame`.
   public var hasFrame: Bool {
-    get { gtk_entry_get_has_frame(UnsafeMutablePointer<GtkEntry>(opaque)) != 0 }
-    set { gtk_entry_set_has_frame(UnsafeMutablePointer<GtkEntry>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_entry_get_has_frame(cGtkEntry)) }
+    set { gtk_entry_set_has_frame(cGtkEntry, cBool(newValue)) }
   }
 
   /// Gets the value of the `Entry:input-hints` property.
   public var inputHints: InputHints {
-    get { InputHints(rawValue: gtk_entry_get_input_hints(UnsafeMutablePointer<GtkEntry>(opaque)).rawValue) }
-    set { gtk_entry_set_input_hints(UnsafeMutablePointer<GtkEntry>(opaque), GtkInputHints(rawValue: newValue.rawValue)) }
+    get { InputHints(rawValue: gtk_entry_get_input_hints(cGtkEntry).rawValue) }
+    set { gtk_entry_set_input_hints(cGtkEntry, GtkInputHints(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the value of the `Entry:input-purpose` property.
   public var inputPurpose: InputPurpose {
-    get { InputPurpose(rawValue: gtk_entry_get_input_purpose(UnsafeMutablePointer<GtkEntry>(opaque)).rawValue) }
-    set { gtk_entry_set_input_purpose(UnsafeMutablePointer<GtkEntry>(opaque), GtkInputPurpose(rawValue: newValue.rawValue)) }
+    get { InputPurpose(rawValue: gtk_entry_get_input_purpose(cGtkEntry).rawValue) }
+    set { gtk_entry_set_input_purpose(cGtkEntry, GtkInputPurpose(rawValue: newValue.rawValue)) }
   }
 
   /// Retrieves the character displayed in place of the real characters for entries with visibility set to false.
   public var invisibleChar: Int {
-    get { Int(truncatingIfNeeded: gtk_entry_get_invisible_char(UnsafeMutablePointer<GtkEntry>(opaque))) }
-    set { gtk_entry_set_invisible_char(UnsafeMutablePointer<GtkEntry>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(gtk_entry_get_invisible_char(cGtkEntry)) }
+    set { gtk_entry_set_invisible_char(cGtkEntry, cUInt32(newValue)) }
   }
 
   /// Retrieves the maximum allowed length of the text in `entry`.
   public var maxLength: Int {
-    get { Int(truncatingIfNeeded: gtk_entry_get_max_length(UnsafeMutablePointer<GtkEntry>(opaque))) }
-    set { gtk_entry_set_max_length(UnsafeMutablePointer<GtkEntry>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_entry_get_max_length(cGtkEntry)) }
+    set { gtk_entry_set_max_length(cGtkEntry, cInt32(newValue)) }
   }
 
   /// Retrieves the desired maximum width of `entry`, in characters.
   public var maxWidthChars: Int {
-    get { Int(truncatingIfNeeded: gtk_entry_get_max_width_chars(UnsafeMutablePointer<GtkEntry>(opaque))) }
-    set { gtk_entry_set_max_width_chars(UnsafeMutablePointer<GtkEntry>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_entry_get_max_width_chars(cGtkEntry)) }
+    set { gtk_entry_set_max_width_chars(cGtkEntry, cInt32(newValue)) }
   }
 
   /// Gets the value set by `Entry.overwriteMode`.
   public var overwriteMode: Bool {
-    get { gtk_entry_get_overwrite_mode(UnsafeMutablePointer<GtkEntry>(opaque)) != 0 }
-    set { gtk_entry_set_overwrite_mode(UnsafeMutablePointer<GtkEntry>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_entry_get_overwrite_mode(cGtkEntry)) }
+    set { gtk_entry_set_overwrite_mode(cGtkEntry, cBool(newValue)) }
   }
 
   /// Retrieves the text that will be displayed when `entry` is empty and unfocused
   public var placeholderText: String {
-    get { CStrings.borrowStringOrEmpty(gtk_entry_get_placeholder_text(UnsafeMutablePointer<GtkEntry>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_entry_set_placeholder_text(UnsafeMutablePointer<GtkEntry>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_entry_get_placeholder_text(cGtkEntry)) }
+    set { newValue.withCString { newValueC in gtk_entry_set_placeholder_text(cGtkEntry, newValueC) } }
   }
 
   /// Returns the current fraction of the task that’s been completed.
   public var progressFraction: Double {
-    get { gtk_entry_get_progress_fraction(UnsafeMutablePointer<GtkEntry>(opaque)) }
-    set { gtk_entry_set_progress_fraction(UnsafeMutablePointer<GtkEntry>(opaque), newValue) }
+    get { gtk_entry_get_progress_fraction(cGtkEntry) }
+    set { gtk_entry_set_progress_fraction(cGtkEntry, newValue) }
   }
 
   /// Retrieves the pulse step set with `Entry.progressPulseStep`.
   public var progressPulseStep: Double {
-    get { gtk_entry_get_progress_pulse_step(UnsafeMutablePointer<GtkEntry>(opaque)) }
-    set { gtk_entry_set_progress_pulse_step(UnsafeMutablePointer<GtkEntry>(opaque), newValue) }
+    get { gtk_entry_get_progress_pulse_step(cGtkEntry) }
+    set { gtk_entry_set_progress_pulse_step(cGtkEntry, newValue) }
   }
 
   /// Gets the tabstops that were set on the entry using `Entry.setTabs(_:)`, if any.
-  public var tabs: TabArray? { gtk_entry_get_tabs(UnsafeMutablePointer<GtkEntry>(opaque)).map { TabArray(borrowing: $0) } }
+  public var tabs: TabArray? { gtk_entry_get_tabs(cGtkEntry).map { TabArray(borrowing: $0) } }
 
   /// Retrieves the contents of the entry widget.
   public var text: String {
-    get { CStrings.borrowStringOrEmpty(gtk_entry_get_text(UnsafeMutablePointer<GtkEntry>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_entry_set_text(UnsafeMutablePointer<GtkEntry>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_entry_get_text(cGtkEntry)) }
+    set { newValue.withCString { newValueC in gtk_entry_set_text(cGtkEntry, newValueC) } }
   }
 
   /// Gets the area where the entry’s text is drawn.
   public var textArea: Rectangle {
     var textAreaOut = GdkRectangle()
-    gtk_entry_get_text_area(UnsafeMutablePointer<GtkEntry>(opaque), &textAreaOut)
+    gtk_entry_get_text_area(cGtkEntry, &textAreaOut)
     return Rectangle(textAreaOut)
   }
 
   /// Retrieves the current length of the text in `entry`.
-  public var textLength: Int { Int(truncatingIfNeeded: gtk_entry_get_text_length(UnsafeMutablePointer<GtkEntry>(opaque))) }
+  public var textLength: Int { swiftInt(gtk_entry_get_text_length(cGtkEntry)) }
 
   /// Retrieves whether the text in `entry` is visible.
   public var isTextVisible: Bool {
-    get { gtk_entry_get_visibility(UnsafeMutablePointer<GtkEntry>(opaque)) != 0 }
-    set { gtk_entry_set_visibility(UnsafeMutablePointer<GtkEntry>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_entry_get_visibility(cGtkEntry)) }
+    set { gtk_entry_set_visibility(cGtkEntry, cBool(newValue)) }
   }
 
   @available(*, deprecated, renamed: "isTextVisible")
@@ -158,91 +163,91 @@ extension Entry {
 
   /// Gets the value set by `Entry.widthChars`.
   public var widthChars: Int {
-    get { Int(truncatingIfNeeded: gtk_entry_get_width_chars(UnsafeMutablePointer<GtkEntry>(opaque))) }
-    set { gtk_entry_set_width_chars(UnsafeMutablePointer<GtkEntry>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_entry_get_width_chars(cGtkEntry)) }
+    set { gtk_entry_set_width_chars(cGtkEntry, cInt32(newValue)) }
   }
 
   /// Obtains the position of the `GtkReactivePango.Pango.Layout` used to render text in the entry, in widget coordinates.
   public var layoutOffsets: (x: Int, y: Int) {
     var xOut = Int32()
     var yOut = Int32()
-    gtk_entry_get_layout_offsets(UnsafeMutablePointer<GtkEntry>(opaque), &xOut, &yOut)
-    return (Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut))
+    gtk_entry_get_layout_offsets(cGtkEntry, &xOut, &yOut)
+    return (swiftInt(xOut), swiftInt(yOut))
   }
 
   /// Returns whether the icon is activatable.
   @discardableResult
   public func iconActivatable(_ iconPos: EntryIconPosition) -> Bool {
-    let result = gtk_entry_get_icon_activatable(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
-    return result != 0
+    let result = gtk_entry_get_icon_activatable(cGtkEntry, GtkEntryIconPosition(rawValue: iconPos.rawValue))
+    return swiftBool(result)
   }
 
   /// Gets the area where entry’s icon at `iconPos` is drawn.
   public func iconArea(_ iconPos: EntryIconPosition) -> Rectangle {
     var iconAreaOut = GdkRectangle()
-    gtk_entry_get_icon_area(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), &iconAreaOut)
+    gtk_entry_get_icon_area(cGtkEntry, GtkEntryIconPosition(rawValue: iconPos.rawValue), &iconAreaOut)
     return Rectangle(iconAreaOut)
   }
 
   /// Finds the icon at the given position and return its index.
   @discardableResult
   public func iconAtPos(_ x: Int, y: Int) -> Int {
-    let result = gtk_entry_get_icon_at_pos(UnsafeMutablePointer<GtkEntry>(opaque), Int32(clamping: x), Int32(clamping: y))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_entry_get_icon_at_pos(cGtkEntry, cInt32(x), cInt32(y))
+    return swiftInt(result)
   }
 
   /// Retrieves the ``Icon`` used for the icon, or `nil` if there is no icon or if the icon was set by some other method (e.g., by stock, pixbuf, or icon name).
   @discardableResult
   public func iconGicon(_ iconPos: EntryIconPosition) -> (any Icon)? {
-    let result = gtk_entry_get_icon_gicon(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
+    let result = gtk_entry_get_icon_gicon(cGtkEntry, GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return AnyIcon.retained(result)
   }
 
   /// Retrieves the icon name used for the icon, or `nil` if there is no icon or if the icon was set by some other method (e.g., by pixbuf, stock or gicon).
   @discardableResult
   public func iconName(_ iconPos: EntryIconPosition) -> String? {
-    let result = gtk_entry_get_icon_name(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
+    let result = gtk_entry_get_icon_name(cGtkEntry, GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return CStrings.borrowString(result)
   }
 
   /// Retrieves the image used for the icon.
   @discardableResult
   public func iconPixbuf(_ iconPos: EntryIconPosition) -> Pixbuf? {
-    let result = gtk_entry_get_icon_pixbuf(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
+    let result = gtk_entry_get_icon_pixbuf(cGtkEntry, GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return Pixbuf.retained(result)
   }
 
   /// Returns whether the icon appears sensitive or insensitive.
   @discardableResult
   public func iconSensitive(_ iconPos: EntryIconPosition) -> Bool {
-    let result = gtk_entry_get_icon_sensitive(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
-    return result != 0
+    let result = gtk_entry_get_icon_sensitive(cGtkEntry, GtkEntryIconPosition(rawValue: iconPos.rawValue))
+    return swiftBool(result)
   }
 
   /// Gets the type of representation being used by the icon to store image data.
   @discardableResult
   public func iconStorageType(_ iconPos: EntryIconPosition) -> ImageType {
-    let result = gtk_entry_get_icon_storage_type(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
+    let result = gtk_entry_get_icon_storage_type(cGtkEntry, GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return ImageType(rawValue: result.rawValue)
   }
 
   /// Gets the contents of the tooltip on the icon at the specified position in `entry`.
   @discardableResult
   public func iconTooltipMarkup(_ iconPos: EntryIconPosition) -> String? {
-    let result = gtk_entry_get_icon_tooltip_markup(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
+    let result = gtk_entry_get_icon_tooltip_markup(cGtkEntry, GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return CStrings.takeString(result)
   }
 
   /// Gets the contents of the tooltip on the icon at the specified position in `entry`.
   @discardableResult
   public func iconTooltipText(_ iconPos: EntryIconPosition) -> String? {
-    let result = gtk_entry_get_icon_tooltip_text(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
+    let result = gtk_entry_get_icon_tooltip_text(cGtkEntry, GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return CStrings.takeString(result)
   }
 
   /// Causes `entry` to have keyboard focus.
   public func grabFocusWithoutSelecting() {
-    gtk_entry_grab_focus_without_selecting(UnsafeMutablePointer<GtkEntry>(opaque))
+    gtk_entry_grab_focus_without_selecting(cGtkEntry)
   }
 
   /// Allow the ``Entry`` input method to internally handle key press and release events.
@@ -250,98 +255,98 @@ extension Entry {
   public func imContextFilterKeypress(_ event: KeyEvent) -> Bool {
     let eventC = event.makeCPointer()
     defer { KeyEvent.freeCPointer(eventC) }
-    let result = gtk_entry_im_context_filter_keypress(UnsafeMutablePointer<GtkEntry>(opaque), eventC)
-    return result != 0
+    let result = gtk_entry_im_context_filter_keypress(cGtkEntry, eventC)
+    return swiftBool(result)
   }
 
   /// Converts from a position in the entry’s `GtkReactivePango.Pango.Layout` (returned by `Entry.layout`) to a position in the entry contents (returned by `Entry.text`).
   @discardableResult
   public func layoutIndexToTextIndex(_ layoutIndex: Int) -> Int {
-    let result = gtk_entry_layout_index_to_text_index(UnsafeMutablePointer<GtkEntry>(opaque), Int32(clamping: layoutIndex))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_entry_layout_index_to_text_index(cGtkEntry, cInt32(layoutIndex))
+    return swiftInt(result)
   }
 
   /// Indicates that some progress is made, but you don’t know how much.
   public func progressPulse() {
-    gtk_entry_progress_pulse(UnsafeMutablePointer<GtkEntry>(opaque))
+    gtk_entry_progress_pulse(cGtkEntry)
   }
 
   /// Reset the input method context of the entry if needed.
   public func resetImContext() {
-    gtk_entry_reset_im_context(UnsafeMutablePointer<GtkEntry>(opaque))
+    gtk_entry_reset_im_context(cGtkEntry)
   }
 
   /// Sets a ``AttributeList``; the attributes in the list are applied to the entry text.
   public func setAttributes(_ attrs: AttributeList) {
     let attrsC = attrs.makeCPointer()
     defer { AttributeList.freeCPointer(attrsC) }
-    gtk_entry_set_attributes(UnsafeMutablePointer<GtkEntry>(opaque), attrsC)
+    gtk_entry_set_attributes(cGtkEntry, attrsC)
   }
 
   /// Set the ``EntryBuffer`` object which holds the text for this widget.
   public func setBuffer(_ buffer: EntryBuffer) {
-    gtk_entry_set_buffer(UnsafeMutablePointer<GtkEntry>(opaque), UnsafeMutablePointer<GtkEntryBuffer>(buffer.opaque))
+    gtk_entry_set_buffer(cGtkEntry, buffer.cGtkEntryBuffer)
   }
 
   /// Sets whether the icon is activatable.
   public func setIconActivatable(_ iconPos: EntryIconPosition, activatable: Bool) {
-    gtk_entry_set_icon_activatable(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), activatable ? 1 : 0)
+    gtk_entry_set_icon_activatable(cGtkEntry, GtkEntryIconPosition(rawValue: iconPos.rawValue), cBool(activatable))
   }
 
   /// Sets up the icon at the given position so that GTK+ will start a drag operation when the user clicks and drags the icon.
   public func setIconDragSource(_ iconPos: EntryIconPosition, targetList: TargetList, actions: DragAction) {
     let targetListC = targetList.makeCPointer()
     defer { TargetList.freeCPointer(targetListC) }
-    gtk_entry_set_icon_drag_source(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), targetListC, GdkDragAction(rawValue: actions.rawValue))
+    gtk_entry_set_icon_drag_source(cGtkEntry, GtkEntryIconPosition(rawValue: iconPos.rawValue), targetListC, GdkDragAction(rawValue: actions.rawValue))
   }
 
   /// Sets the icon shown in the entry at the specified position from the current icon theme.
   public func setIconFromGicon(_ iconPos: EntryIconPosition, icon: (any Icon)?) {
-    gtk_entry_set_icon_from_gicon(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), icon?.opaque)
+    gtk_entry_set_icon_from_gicon(cGtkEntry, GtkEntryIconPosition(rawValue: iconPos.rawValue), icon?.opaque)
   }
 
   /// Sets the icon shown in the entry at the specified position from the current icon theme.
   public func setIconFromIconName(_ iconPos: EntryIconPosition, iconName: String?) {
-    CStrings.withCString(iconName) { iconNameC in gtk_entry_set_icon_from_icon_name(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), iconNameC) }
+    CStrings.withCString(iconName) { iconNameC in gtk_entry_set_icon_from_icon_name(cGtkEntry, GtkEntryIconPosition(rawValue: iconPos.rawValue), iconNameC) }
   }
 
   /// Sets the icon shown in the specified position using a pixbuf.
   public func setIconFromPixbuf(_ iconPos: EntryIconPosition, pixbuf: Pixbuf?) {
-    gtk_entry_set_icon_from_pixbuf(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), pixbuf?.opaque)
+    gtk_entry_set_icon_from_pixbuf(cGtkEntry, GtkEntryIconPosition(rawValue: iconPos.rawValue), pixbuf?.opaque)
   }
 
   /// Sets the sensitivity for the specified icon.
   public func setIconSensitive(_ iconPos: EntryIconPosition, sensitive: Bool) {
-    gtk_entry_set_icon_sensitive(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), sensitive ? 1 : 0)
+    gtk_entry_set_icon_sensitive(cGtkEntry, GtkEntryIconPosition(rawValue: iconPos.rawValue), cBool(sensitive))
   }
 
   /// Sets `tooltip` as the contents of the tooltip for the icon at the specified position.
   public func setIconTooltipMarkup(_ iconPos: EntryIconPosition, tooltip: String?) {
-    CStrings.withCString(tooltip) { tooltipC in gtk_entry_set_icon_tooltip_markup(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), tooltipC) }
+    CStrings.withCString(tooltip) { tooltipC in gtk_entry_set_icon_tooltip_markup(cGtkEntry, GtkEntryIconPosition(rawValue: iconPos.rawValue), tooltipC) }
   }
 
   /// Sets `tooltip` as the contents of the tooltip for the icon at the specified position.
   public func setIconTooltipText(_ iconPos: EntryIconPosition, tooltip: String?) {
-    CStrings.withCString(tooltip) { tooltipC in gtk_entry_set_icon_tooltip_text(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), tooltipC) }
+    CStrings.withCString(tooltip) { tooltipC in gtk_entry_set_icon_tooltip_text(cGtkEntry, GtkEntryIconPosition(rawValue: iconPos.rawValue), tooltipC) }
   }
 
   /// Sets a ``TabArray``; the tabstops in the array are applied to the entry text.
   public func setTabs(_ tabs: TabArray) {
     let tabsC = tabs.makeCPointer()
     defer { TabArray.freeCPointer(tabsC) }
-    gtk_entry_set_tabs(UnsafeMutablePointer<GtkEntry>(opaque), tabsC)
+    gtk_entry_set_tabs(cGtkEntry, tabsC)
   }
 
   /// Converts from a position in the entry contents (returned by `Entry.text`) to a position in the entry’s `GtkReactivePango.Pango.Layout` (returned by `Entry.layout`, with text retrieved via `Pango.Layout.text`).
   @discardableResult
   public func textIndexToLayoutIndex(_ textIndex: Int) -> Int {
-    let result = gtk_entry_text_index_to_layout_index(UnsafeMutablePointer<GtkEntry>(opaque), Int32(clamping: textIndex))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_entry_text_index_to_layout_index(cGtkEntry, cInt32(textIndex))
+    return swiftInt(result)
   }
 
   /// Unsets the invisible char previously set with `Entry.invisibleChar`.
   public func unsetInvisibleChar() {
-    gtk_entry_unset_invisible_char(UnsafeMutablePointer<GtkEntry>(opaque))
+    gtk_entry_unset_invisible_char(cGtkEntry)
   }
 
   /// Whether password entries will show a warning when Caps Lock is on.

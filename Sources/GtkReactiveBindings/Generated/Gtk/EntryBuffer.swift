@@ -14,54 +14,59 @@ open class EntryBuffer: Object {
 
   /// Create a new GtkEntryBuffer object.
   public convenience init(initialChars: String? = nil, nInitialChars: Int) {
-    let instance = CStrings.withCString(initialChars) { initialCharsC in gtk_entry_buffer_new(initialCharsC, Int32(clamping: nInitialChars)) }
+    let instance = CStrings.withCString(initialChars) { initialCharsC in gtk_entry_buffer_new(initialCharsC, cInt32(nInitialChars)) }
     self.init(takingOwnership: instance!)
   }
 }
 
 extension EntryBuffer {
+  /// The instance as the `GtkEntryBuffer` its C functions take.
+  package var cGtkEntryBuffer: UnsafeMutablePointer<GtkEntryBuffer> { UnsafeMutablePointer<GtkEntryBuffer>(opaque) }
+}
+
+extension EntryBuffer {
   /// Retrieves the length in bytes of the buffer.
-  public var bytes: Int { Int(truncatingIfNeeded: gtk_entry_buffer_get_bytes(UnsafeMutablePointer<GtkEntryBuffer>(opaque))) }
+  public var bytes: Int { swiftInt(gtk_entry_buffer_get_bytes(cGtkEntryBuffer)) }
 
   /// Retrieves the length in characters of the buffer.
-  public var length: Int { Int(truncatingIfNeeded: gtk_entry_buffer_get_length(UnsafeMutablePointer<GtkEntryBuffer>(opaque))) }
+  public var length: Int { swiftInt(gtk_entry_buffer_get_length(cGtkEntryBuffer)) }
 
   /// Retrieves the maximum allowed length of the text in `buffer`.
   public var maxLength: Int {
-    get { Int(truncatingIfNeeded: gtk_entry_buffer_get_max_length(UnsafeMutablePointer<GtkEntryBuffer>(opaque))) }
-    set { gtk_entry_buffer_set_max_length(UnsafeMutablePointer<GtkEntryBuffer>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_entry_buffer_get_max_length(cGtkEntryBuffer)) }
+    set { gtk_entry_buffer_set_max_length(cGtkEntryBuffer, cInt32(newValue)) }
   }
 
   /// Retrieves the contents of the buffer.
-  public var text: String { CStrings.borrowStringOrEmpty(gtk_entry_buffer_get_text(UnsafeMutablePointer<GtkEntryBuffer>(opaque))) }
+  public var text: String { CStrings.borrowStringOrEmpty(gtk_entry_buffer_get_text(cGtkEntryBuffer)) }
 
   /// Deletes a sequence of characters from the buffer.
   @discardableResult
   public func deleteText(_ position: Int, nChars: Int) -> Int {
-    let result = gtk_entry_buffer_delete_text(UnsafeMutablePointer<GtkEntryBuffer>(opaque), UInt32(clamping: position), Int32(clamping: nChars))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_entry_buffer_delete_text(cGtkEntryBuffer, cUInt32(position), cInt32(nChars))
+    return swiftInt(result)
   }
 
   /// Used when subclassing ``EntryBuffer``
   public func emitDeletedText(_ position: Int, nChars: Int) {
-    gtk_entry_buffer_emit_deleted_text(UnsafeMutablePointer<GtkEntryBuffer>(opaque), UInt32(clamping: position), UInt32(clamping: nChars))
+    gtk_entry_buffer_emit_deleted_text(cGtkEntryBuffer, cUInt32(position), cUInt32(nChars))
   }
 
   /// Used when subclassing ``EntryBuffer``
   public func emitInsertedText(_ position: Int, chars: String, nChars: Int) {
-    chars.withCString { charsC in gtk_entry_buffer_emit_inserted_text(UnsafeMutablePointer<GtkEntryBuffer>(opaque), UInt32(clamping: position), charsC, UInt32(clamping: nChars)) }
+    chars.withCString { charsC in gtk_entry_buffer_emit_inserted_text(cGtkEntryBuffer, cUInt32(position), charsC, cUInt32(nChars)) }
   }
 
   /// Inserts `nChars` characters of `chars` into the contents of the buffer, at position `position`.
   @discardableResult
   public func insertText(_ position: Int, chars: String, nChars: Int = -1) -> Int {
-    let result = chars.withCString { charsC in gtk_entry_buffer_insert_text(UnsafeMutablePointer<GtkEntryBuffer>(opaque), UInt32(clamping: position), charsC, Int32(clamping: nChars)) }
-    return Int(truncatingIfNeeded: result)
+    let result = chars.withCString { charsC in gtk_entry_buffer_insert_text(cGtkEntryBuffer, cUInt32(position), charsC, cInt32(nChars)) }
+    return swiftInt(result)
   }
 
   /// Sets the text in the buffer.
   public func setText(_ chars: String, nChars: Int) {
-    chars.withCString { charsC in gtk_entry_buffer_set_text(UnsafeMutablePointer<GtkEntryBuffer>(opaque), charsC, Int32(clamping: nChars)) }
+    chars.withCString { charsC in gtk_entry_buffer_set_text(cGtkEntryBuffer, charsC, cInt32(nChars)) }
   }
 }
 

@@ -24,105 +24,110 @@ open class EntryCompletion: Object {
 
   /// Creates a new ``EntryCompletion`` object using the specified `area` to layout cells in the underlying ``TreeViewColumn`` for the drop-down menu.
   public convenience init(area: CellArea) {
-    let instance = gtk_entry_completion_new_with_area(UnsafeMutablePointer<GtkCellArea>(area.opaque))
+    let instance = gtk_entry_completion_new_with_area(area.cGtkCellArea)
     self.init(takingOwnership: instance!)
   }
+}
+
+extension EntryCompletion {
+  /// The instance as the `GtkEntryCompletion` its C functions take.
+  package var cGtkEntryCompletion: UnsafeMutablePointer<GtkEntryCompletion> { UnsafeMutablePointer<GtkEntryCompletion>(opaque) }
 }
 
 extension EntryCompletion: Buildable, CellLayout {}
 
 extension EntryCompletion {
   /// Get the original text entered by the user that triggered the completion or `nil` if there’s no completion ongoing.
-  public var completionPrefix: String { CStrings.borrowStringOrEmpty(gtk_entry_completion_get_completion_prefix(UnsafeMutablePointer<GtkEntryCompletion>(opaque))) }
+  public var completionPrefix: String { CStrings.borrowStringOrEmpty(gtk_entry_completion_get_completion_prefix(cGtkEntryCompletion)) }
 
   /// Gets the entry `completion` has been attached to.
-  public var entry: Widget? { Widget.retained(gtk_entry_completion_get_entry(UnsafeMutablePointer<GtkEntryCompletion>(opaque))) }
+  public var entry: Widget? { Widget.retained(gtk_entry_completion_get_entry(cGtkEntryCompletion)) }
 
   /// Returns whether the common prefix of the possible completions should be automatically inserted in the entry.
   public var inlineCompletion: Bool {
-    get { gtk_entry_completion_get_inline_completion(UnsafeMutablePointer<GtkEntryCompletion>(opaque)) != 0 }
-    set { gtk_entry_completion_set_inline_completion(UnsafeMutablePointer<GtkEntryCompletion>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_entry_completion_get_inline_completion(cGtkEntryCompletion)) }
+    set { gtk_entry_completion_set_inline_completion(cGtkEntryCompletion, cBool(newValue)) }
   }
 
   /// Returns `true` if inline-selection mode is turned on.
   public var inlineSelection: Bool {
-    get { gtk_entry_completion_get_inline_selection(UnsafeMutablePointer<GtkEntryCompletion>(opaque)) != 0 }
-    set { gtk_entry_completion_set_inline_selection(UnsafeMutablePointer<GtkEntryCompletion>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_entry_completion_get_inline_selection(cGtkEntryCompletion)) }
+    set { gtk_entry_completion_set_inline_selection(cGtkEntryCompletion, cBool(newValue)) }
   }
 
   /// Returns the minimum key length as set for `completion`.
   public var minimumKeyLength: Int {
-    get { Int(truncatingIfNeeded: gtk_entry_completion_get_minimum_key_length(UnsafeMutablePointer<GtkEntryCompletion>(opaque))) }
-    set { gtk_entry_completion_set_minimum_key_length(UnsafeMutablePointer<GtkEntryCompletion>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_entry_completion_get_minimum_key_length(cGtkEntryCompletion)) }
+    set { gtk_entry_completion_set_minimum_key_length(cGtkEntryCompletion, cInt32(newValue)) }
   }
 
   /// Returns the model the ``EntryCompletion`` is using as data source.
   public var model: (any TreeModel)? {
-    get { AnyTreeModel.retained(gtk_entry_completion_get_model(UnsafeMutablePointer<GtkEntryCompletion>(opaque))) }
-    set { gtk_entry_completion_set_model(UnsafeMutablePointer<GtkEntryCompletion>(opaque), newValue?.opaque) }
+    get { AnyTreeModel.retained(gtk_entry_completion_get_model(cGtkEntryCompletion)) }
+    set { gtk_entry_completion_set_model(cGtkEntryCompletion, newValue?.opaque) }
   }
 
   /// Returns whether the completions should be presented in a popup window.
   public var popupCompletion: Bool {
-    get { gtk_entry_completion_get_popup_completion(UnsafeMutablePointer<GtkEntryCompletion>(opaque)) != 0 }
-    set { gtk_entry_completion_set_popup_completion(UnsafeMutablePointer<GtkEntryCompletion>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_entry_completion_get_popup_completion(cGtkEntryCompletion)) }
+    set { gtk_entry_completion_set_popup_completion(cGtkEntryCompletion, cBool(newValue)) }
   }
 
   /// Returns whether the completion popup window will be resized to the width of the entry.
   public var popupSetWidth: Bool {
-    get { gtk_entry_completion_get_popup_set_width(UnsafeMutablePointer<GtkEntryCompletion>(opaque)) != 0 }
-    set { gtk_entry_completion_set_popup_set_width(UnsafeMutablePointer<GtkEntryCompletion>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_entry_completion_get_popup_set_width(cGtkEntryCompletion)) }
+    set { gtk_entry_completion_set_popup_set_width(cGtkEntryCompletion, cBool(newValue)) }
   }
 
   /// Returns whether the completion popup window will appear even if there is only a single match.
   public var popupSingleMatch: Bool {
-    get { gtk_entry_completion_get_popup_single_match(UnsafeMutablePointer<GtkEntryCompletion>(opaque)) != 0 }
-    set { gtk_entry_completion_set_popup_single_match(UnsafeMutablePointer<GtkEntryCompletion>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_entry_completion_get_popup_single_match(cGtkEntryCompletion)) }
+    set { gtk_entry_completion_set_popup_single_match(cGtkEntryCompletion, cBool(newValue)) }
   }
 
   /// Returns the column in the model of `completion` to get strings from.
   public var textColumn: Int {
-    get { Int(truncatingIfNeeded: gtk_entry_completion_get_text_column(UnsafeMutablePointer<GtkEntryCompletion>(opaque))) }
-    set { gtk_entry_completion_set_text_column(UnsafeMutablePointer<GtkEntryCompletion>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_entry_completion_get_text_column(cGtkEntryCompletion)) }
+    set { gtk_entry_completion_set_text_column(cGtkEntryCompletion, cInt32(newValue)) }
   }
 
   /// Requests a completion operation, or in other words a refiltering of the current list with completions, using the current key.
   public func complete() {
-    gtk_entry_completion_complete(UnsafeMutablePointer<GtkEntryCompletion>(opaque))
+    gtk_entry_completion_complete(cGtkEntryCompletion)
   }
 
   /// Computes the common prefix that is shared by all rows in `completion` that start with `key`.
   @discardableResult
   public func computePrefix(_ key: String) -> String? {
-    let result = key.withCString { keyC in gtk_entry_completion_compute_prefix(UnsafeMutablePointer<GtkEntryCompletion>(opaque), keyC) }
+    let result = key.withCString { keyC in gtk_entry_completion_compute_prefix(cGtkEntryCompletion, keyC) }
     return CStrings.takeString(result)
   }
 
   /// Deletes the action at `index` from `completion`’s action list.
   public func deleteAction(_ index: Int) {
-    gtk_entry_completion_delete_action(UnsafeMutablePointer<GtkEntryCompletion>(opaque), Int32(clamping: index))
+    gtk_entry_completion_delete_action(cGtkEntryCompletion, cInt32(index))
   }
 
   /// Inserts an action in `completion`’s action item list at position `index` with markup `markup`.
   public func insertActionMarkup(_ index: Int, markup: String) {
-    markup.withCString { markupC in gtk_entry_completion_insert_action_markup(UnsafeMutablePointer<GtkEntryCompletion>(opaque), Int32(clamping: index), markupC) }
+    markup.withCString { markupC in gtk_entry_completion_insert_action_markup(cGtkEntryCompletion, cInt32(index), markupC) }
   }
 
   /// Inserts an action in `completion`’s action item list at position `index` with text `text`.
   public func insertActionText(_ index: Int, text: String) {
-    text.withCString { textC in gtk_entry_completion_insert_action_text(UnsafeMutablePointer<GtkEntryCompletion>(opaque), Int32(clamping: index), textC) }
+    text.withCString { textC in gtk_entry_completion_insert_action_text(cGtkEntryCompletion, cInt32(index), textC) }
   }
 
   /// Requests a prefix insertion.
   public func insertPrefix() {
-    gtk_entry_completion_insert_prefix(UnsafeMutablePointer<GtkEntryCompletion>(opaque))
+    gtk_entry_completion_insert_prefix(cGtkEntryCompletion)
   }
 
   /// Sets the match function for `completion` to be `func`.
   public func setMatchFunc(_ `func`: @escaping (EntryCompletion, String, TreeIter) -> Bool) {
-    let funcBody: @MainActor (UnsafeMutablePointer<GtkEntryCompletion>?, UnsafePointer<gchar>?, UnsafeMutablePointer<GtkTreeIter>?) -> gboolean = { a0, a1, a2 in `func`(EntryCompletion.retained(a0)!, CStrings.borrowStringOrEmpty(a1), TreeIter(a2!.pointee)) ? 1 : 0 }
+    let funcBody: @MainActor (UnsafeMutablePointer<GtkEntryCompletion>?, UnsafePointer<gchar>?, UnsafeMutablePointer<GtkTreeIter>?) -> gboolean = { a0, a1, a2 in cBool(`func`(EntryCompletion.retained(a0)!, CStrings.borrowStringOrEmpty(a1), TreeIter(a2!.pointee))) }
     let funcData: gpointer? = Callbacks.retain(funcBody)
-    gtk_entry_completion_set_match_func(UnsafeMutablePointer<GtkEntryCompletion>(opaque), CallbackTrampolines.gtkEntryCompletionMatchFunc, funcData, Callbacks.destroyNotify)
+    gtk_entry_completion_set_match_func(cGtkEntryCompletion, CallbackTrampolines.gtkEntryCompletionMatchFunc, funcData, Callbacks.destroyNotify)
   }
 
   /// The ``CellArea`` used to layout cell renderers in the treeview column.

@@ -24,16 +24,21 @@ open class EventBox: Bin {
 }
 
 extension EventBox {
+  /// The instance as the `GtkEventBox` its C functions take.
+  package var cGtkEventBox: UnsafeMutablePointer<GtkEventBox> { UnsafeMutablePointer<GtkEventBox>(opaque) }
+}
+
+extension EventBox {
   /// Returns whether the event box window is above or below the windows of its child.
   public var aboveChild: Bool {
-    get { gtk_event_box_get_above_child(UnsafeMutablePointer<GtkEventBox>(opaque)) != 0 }
-    set { gtk_event_box_set_above_child(UnsafeMutablePointer<GtkEventBox>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_event_box_get_above_child(cGtkEventBox)) }
+    set { gtk_event_box_set_above_child(cGtkEventBox, cBool(newValue)) }
   }
 
   /// Returns whether the event box has a visible window.
   public var visibleWindow: Bool {
-    get { gtk_event_box_get_visible_window(UnsafeMutablePointer<GtkEventBox>(opaque)) != 0 }
-    set { gtk_event_box_set_visible_window(UnsafeMutablePointer<GtkEventBox>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_event_box_get_visible_window(cGtkEventBox)) }
+    set { gtk_event_box_set_visible_window(cGtkEventBox, cBool(newValue)) }
   }
 }
 

@@ -29,7 +29,7 @@ extension EventController {
     let eventC = event.makeCPointer()
     defer { AnyEvent.freeCPointer(eventC) }
     let result = gtk_event_controller_handle_event(opaque, eventC)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Resets the `controller` to a clean state.

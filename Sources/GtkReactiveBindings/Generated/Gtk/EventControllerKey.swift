@@ -14,14 +14,14 @@ open class EventControllerKey: EventController {
 
   /// `gtk_event_controller_key_new`
   public convenience init(widget: Widget) {
-    let instance = gtk_event_controller_key_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
+    let instance = gtk_event_controller_key_new(widget.cGtkWidget)
     self.init(takingOwnership: instance!)
   }
 }
 
 extension EventControllerKey {
   /// `gtk_event_controller_key_get_group`
-  public var group: Int { Int(truncatingIfNeeded: gtk_event_controller_key_get_group(opaque)) }
+  public var group: Int { swiftInt(gtk_event_controller_key_get_group(opaque)) }
 
   /// Gets the IM context of a key controller.
   public var imContext: IMContext? { IMContext.retained(gtk_event_controller_key_get_im_context(opaque)) }
@@ -29,13 +29,13 @@ extension EventControllerKey {
   /// `gtk_event_controller_key_forward`
   @discardableResult
   public func forward(_ widget: Widget) -> Bool {
-    let result = gtk_event_controller_key_forward(opaque, UnsafeMutablePointer<GtkWidget>(widget.opaque))
-    return result != 0
+    let result = gtk_event_controller_key_forward(opaque, widget.cGtkWidget)
+    return swiftBool(result)
   }
 
   /// `gtk_event_controller_key_set_im_context`
   public func setImContext(_ imContext: IMContext) {
-    gtk_event_controller_key_set_im_context(opaque, UnsafeMutablePointer<GtkIMContext>(imContext.opaque))
+    gtk_event_controller_key_set_im_context(opaque, imContext.cGtkIMContext)
   }
 }
 

@@ -14,7 +14,7 @@ open class EventControllerMotion: EventController {
 
   /// Creates a new event controller that will handle motion events for the given `widget`.
   public convenience init(widget: Widget) {
-    let instance = gtk_event_controller_motion_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
+    let instance = gtk_event_controller_motion_new(widget.cGtkWidget)
     self.init(takingOwnership: instance!)
   }
 }

@@ -14,7 +14,7 @@ open class EventControllerScroll: EventController {
 
   /// Creates a new event controller that will handle scroll events for the given `widget`.
   public convenience init(widget: Widget, flags: EventControllerScrollFlags) {
-    let instance = gtk_event_controller_scroll_new(UnsafeMutablePointer<GtkWidget>(widget.opaque), GtkEventControllerScrollFlags(rawValue: flags.rawValue))
+    let instance = gtk_event_controller_scroll_new(widget.cGtkWidget, GtkEventControllerScrollFlags(rawValue: flags.rawValue))
     self.init(takingOwnership: instance!)
   }
 }

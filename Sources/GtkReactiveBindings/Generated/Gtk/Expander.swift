@@ -30,46 +30,51 @@ open class Expander: Bin {
 }
 
 extension Expander {
+  /// The instance as the `GtkExpander` its C functions take.
+  package var cGtkExpander: UnsafeMutablePointer<GtkExpander> { UnsafeMutablePointer<GtkExpander>(opaque) }
+}
+
+extension Expander {
   /// Queries a ``Expander`` and returns its current state.
   public var isExpanded: Bool {
-    get { gtk_expander_get_expanded(UnsafeMutablePointer<GtkExpander>(opaque)) != 0 }
-    set { gtk_expander_set_expanded(UnsafeMutablePointer<GtkExpander>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_expander_get_expanded(cGtkExpander)) }
+    set { gtk_expander_set_expanded(cGtkExpander, cBool(newValue)) }
   }
 
   /// Fetches the text from a label widget including any embedded underlines indicating mnemonics and Pango markup, as set by `Expander.label`.
   public var label: String? {
-    get { CStrings.borrowString(gtk_expander_get_label(UnsafeMutablePointer<GtkExpander>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in gtk_expander_set_label(UnsafeMutablePointer<GtkExpander>(opaque), newValueC) } }
+    get { CStrings.borrowString(gtk_expander_get_label(cGtkExpander)) }
+    set { CStrings.withCString(newValue) { newValueC in gtk_expander_set_label(cGtkExpander, newValueC) } }
   }
 
   /// Returns whether the label widget will fill all available horizontal space allocated to `expander`.
   public var labelFill: Bool {
-    get { gtk_expander_get_label_fill(UnsafeMutablePointer<GtkExpander>(opaque)) != 0 }
-    set { gtk_expander_set_label_fill(UnsafeMutablePointer<GtkExpander>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_expander_get_label_fill(cGtkExpander)) }
+    set { gtk_expander_set_label_fill(cGtkExpander, cBool(newValue)) }
   }
 
   /// Retrieves the label widget for the frame.
   public var labelWidget: Widget? {
-    get { Widget.retained(gtk_expander_get_label_widget(UnsafeMutablePointer<GtkExpander>(opaque))) }
-    set { gtk_expander_set_label_widget(UnsafeMutablePointer<GtkExpander>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(gtk_expander_get_label_widget(cGtkExpander)) }
+    set { gtk_expander_set_label_widget(cGtkExpander, newValue?.cGtkWidget) }
   }
 
   /// Returns whether the expander will resize the toplevel widget containing the expander upon resizing and collpasing.
   public var resizeToplevel: Bool {
-    get { gtk_expander_get_resize_toplevel(UnsafeMutablePointer<GtkExpander>(opaque)) != 0 }
-    set { gtk_expander_set_resize_toplevel(UnsafeMutablePointer<GtkExpander>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_expander_get_resize_toplevel(cGtkExpander)) }
+    set { gtk_expander_set_resize_toplevel(cGtkExpander, cBool(newValue)) }
   }
 
   /// Returns whether the label’s text is interpreted as marked up with the [Pango text markup language][PangoMarkupFormat].
   public var useMarkup: Bool {
-    get { gtk_expander_get_use_markup(UnsafeMutablePointer<GtkExpander>(opaque)) != 0 }
-    set { gtk_expander_set_use_markup(UnsafeMutablePointer<GtkExpander>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_expander_get_use_markup(cGtkExpander)) }
+    set { gtk_expander_set_use_markup(cGtkExpander, cBool(newValue)) }
   }
 
   /// Returns whether an embedded underline in the expander label indicates a mnemonic.
   public var useUnderline: Bool {
-    get { gtk_expander_get_use_underline(UnsafeMutablePointer<GtkExpander>(opaque)) != 0 }
-    set { gtk_expander_set_use_underline(UnsafeMutablePointer<GtkExpander>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_expander_get_use_underline(cGtkExpander)) }
+    set { gtk_expander_set_use_underline(cGtkExpander, cBool(newValue)) }
   }
 }
 

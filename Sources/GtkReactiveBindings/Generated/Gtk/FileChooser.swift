@@ -25,8 +25,8 @@ extension FileChooser {
 
   /// Gets whether file choser will offer to create new folders.
   public var createFolders: Bool {
-    get { gtk_file_chooser_get_create_folders(opaque) != 0 }
-    set { gtk_file_chooser_set_create_folders(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_file_chooser_get_create_folders(opaque)) }
+    set { gtk_file_chooser_set_create_folders(opaque, cBool(newValue)) }
   }
 
   /// Gets the current folder of `chooser` as a local filename.
@@ -46,8 +46,8 @@ extension FileChooser {
 
   /// Queries whether a file chooser is set to confirm for overwriting when the user types a file name that already exists.
   public var doOverwriteConfirmation: Bool {
-    get { gtk_file_chooser_get_do_overwrite_confirmation(opaque) != 0 }
-    set { gtk_file_chooser_set_do_overwrite_confirmation(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_file_chooser_get_do_overwrite_confirmation(opaque)) }
+    set { gtk_file_chooser_set_do_overwrite_confirmation(opaque, cBool(newValue)) }
   }
 
   /// Gets the current extra widget; see `FileChooser.setExtraWidget(_:)`.
@@ -70,8 +70,8 @@ extension FileChooser {
 
   /// Gets whether only local files can be selected in the file selector.
   public var localOnly: Bool {
-    get { gtk_file_chooser_get_local_only(opaque) != 0 }
-    set { gtk_file_chooser_set_local_only(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_file_chooser_get_local_only(opaque)) }
+    set { gtk_file_chooser_set_local_only(opaque, cBool(newValue)) }
   }
 
   /// Gets the ``File`` that should be previewed in a custom preview Internal function, see `FileChooser.previewUri`.
@@ -88,20 +88,20 @@ extension FileChooser {
 
   /// Gets whether the preview widget set by `FileChooser.setPreviewWidget(_:)` should be shown for the current filename.
   public var previewWidgetActive: Bool {
-    get { gtk_file_chooser_get_preview_widget_active(opaque) != 0 }
-    set { gtk_file_chooser_set_preview_widget_active(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_file_chooser_get_preview_widget_active(opaque)) }
+    set { gtk_file_chooser_set_preview_widget_active(opaque, cBool(newValue)) }
   }
 
   /// Gets whether multiple files can be selected in the file selector.
   public var selectMultiple: Bool {
-    get { gtk_file_chooser_get_select_multiple(opaque) != 0 }
-    set { gtk_file_chooser_set_select_multiple(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_file_chooser_get_select_multiple(opaque)) }
+    set { gtk_file_chooser_set_select_multiple(opaque, cBool(newValue)) }
   }
 
   /// Gets whether hidden files and folders are displayed in the file selector.
   public var showHidden: Bool {
-    get { gtk_file_chooser_get_show_hidden(opaque) != 0 }
-    set { gtk_file_chooser_set_show_hidden(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_file_chooser_get_show_hidden(opaque)) }
+    set { gtk_file_chooser_set_show_hidden(opaque, cBool(newValue)) }
   }
 
   /// Gets the URI for the currently selected file in the file selector.
@@ -112,8 +112,8 @@ extension FileChooser {
 
   /// Gets whether a stock label should be drawn with the name of the previewed file.
   public var usePreviewLabel: Bool {
-    get { gtk_file_chooser_get_use_preview_label(opaque) != 0 }
-    set { gtk_file_chooser_set_use_preview_label(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_file_chooser_get_use_preview_label(opaque)) }
+    set { gtk_file_chooser_set_use_preview_label(opaque, cBool(newValue)) }
   }
 
   /// Adds a 'choice' to the file chooser.
@@ -136,7 +136,7 @@ extension FileChooser {
     var error: UnsafeMutablePointer<GError>?
     let result = folder.withCString { folderC in gtk_file_chooser_add_shortcut_folder(opaque, folderC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Adds a folder URI to be displayed with the shortcut folders in a file chooser.
@@ -145,7 +145,7 @@ extension FileChooser {
     var error: UnsafeMutablePointer<GError>?
     let result = uri.withCString { uriC in gtk_file_chooser_add_shortcut_folder_uri(opaque, uriC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the currently selected option in the 'choice' with the given ID.
@@ -192,7 +192,7 @@ extension FileChooser {
     var error: UnsafeMutablePointer<GError>?
     let result = folder.withCString { folderC in gtk_file_chooser_remove_shortcut_folder(opaque, folderC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Removes a folder URI from a file chooser’s list of shortcut folders.
@@ -201,7 +201,7 @@ extension FileChooser {
     var error: UnsafeMutablePointer<GError>?
     let result = uri.withCString { uriC in gtk_file_chooser_remove_shortcut_folder_uri(opaque, uriC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Selects all the files in the current folder of a file chooser.
@@ -215,21 +215,21 @@ extension FileChooser {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_file_chooser_select_file(opaque, file.opaque, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Selects a filename.
   @discardableResult
   public func selectFilename(_ filename: String) -> Bool {
     let result = filename.withCString { filenameC in gtk_file_chooser_select_filename(opaque, filenameC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Selects the file to by `uri`.
   @discardableResult
   public func selectUri(_ uri: String) -> Bool {
     let result = uri.withCString { uriC in gtk_file_chooser_select_uri(opaque, uriC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Selects an option in a 'choice' that has been added with `FileChooser.addChoice(_:label:options:optionLabels:)`.
@@ -241,7 +241,7 @@ extension FileChooser {
   @discardableResult
   public func setCurrentFolder(_ filename: String) -> Bool {
     let result = filename.withCString { filenameC in gtk_file_chooser_set_current_folder(opaque, filenameC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the current folder for `chooser` from a ``File``.
@@ -250,19 +250,19 @@ extension FileChooser {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_file_chooser_set_current_folder_file(opaque, file.opaque, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the current folder for `chooser` from an URI.
   @discardableResult
   public func setCurrentFolderUri(_ uri: String) -> Bool {
     let result = uri.withCString { uriC in gtk_file_chooser_set_current_folder_uri(opaque, uriC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets an application-supplied widget to provide extra options to the user.
   public func setExtraWidget(_ extraWidget: Widget) {
-    gtk_file_chooser_set_extra_widget(opaque, UnsafeMutablePointer<GtkWidget>(extraWidget.opaque))
+    gtk_file_chooser_set_extra_widget(opaque, extraWidget.cGtkWidget)
   }
 
   /// Sets `file` as the current filename for the file chooser, by changing to the file’s parent folder and actually selecting the file in list.
@@ -271,14 +271,14 @@ extension FileChooser {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_file_chooser_set_file(opaque, file.opaque, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `filename` as the current filename for the file chooser, by changing to the file’s parent folder and actually selecting the file in list; all other files will be unselected.
   @discardableResult
   public func setFilename(_ filename: String) -> Bool {
     let result = filename.withCString { filenameC in gtk_file_chooser_set_filename(opaque, filenameC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the current filter; only the files that pass the filter will be displayed.
@@ -288,14 +288,14 @@ extension FileChooser {
 
   /// Sets an application-supplied widget to use to display a custom preview of the currently selected file.
   public func setPreviewWidget(_ previewWidget: Widget) {
-    gtk_file_chooser_set_preview_widget(opaque, UnsafeMutablePointer<GtkWidget>(previewWidget.opaque))
+    gtk_file_chooser_set_preview_widget(opaque, previewWidget.cGtkWidget)
   }
 
   /// Sets the file referred to by `uri` as the current file for the file chooser, by changing to the URI’s parent folder and actually selecting the URI in the list.
   @discardableResult
   public func setUri(_ uri: String) -> Bool {
     let result = uri.withCString { uriC in gtk_file_chooser_set_uri(opaque, uriC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Unselects all the files in the current folder of a file chooser.

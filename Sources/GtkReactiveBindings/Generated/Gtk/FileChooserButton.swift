@@ -30,19 +30,24 @@ open class FileChooserButton: Box {
   }
 }
 
+extension FileChooserButton {
+  /// The instance as the `GtkFileChooserButton` its C functions take.
+  package var cGtkFileChooserButton: UnsafeMutablePointer<GtkFileChooserButton> { UnsafeMutablePointer<GtkFileChooserButton>(opaque) }
+}
+
 extension FileChooserButton: FileChooser {}
 
 extension FileChooserButton {
   /// Retrieves the title of the browse dialog used by `button`.
   public var title: String {
-    get { CStrings.borrowStringOrEmpty(gtk_file_chooser_button_get_title(UnsafeMutablePointer<GtkFileChooserButton>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_file_chooser_button_set_title(UnsafeMutablePointer<GtkFileChooserButton>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_file_chooser_button_get_title(cGtkFileChooserButton)) }
+    set { newValue.withCString { newValueC in gtk_file_chooser_button_set_title(cGtkFileChooserButton, newValueC) } }
   }
 
   /// Retrieves the width in characters of the `button` widget’s entry and/or label.
   public var widthChars: Int {
-    get { Int(truncatingIfNeeded: gtk_file_chooser_button_get_width_chars(UnsafeMutablePointer<GtkFileChooserButton>(opaque))) }
-    set { gtk_file_chooser_button_set_width_chars(UnsafeMutablePointer<GtkFileChooserButton>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_file_chooser_button_get_width_chars(cGtkFileChooserButton)) }
+    set { gtk_file_chooser_button_set_width_chars(cGtkFileChooserButton, cInt32(newValue)) }
   }
 }
 

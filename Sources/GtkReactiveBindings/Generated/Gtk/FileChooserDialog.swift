@@ -23,4 +23,9 @@ open class FileChooserDialog: Dialog {
   }
 }
 
+extension FileChooserDialog {
+  /// The instance as the `GtkFileChooserDialog` its C functions take.
+  package var cGtkFileChooserDialog: UnsafeMutablePointer<GtkFileChooserDialog> { UnsafeMutablePointer<GtkFileChooserDialog>(opaque) }
+}
+
 extension FileChooserDialog: FileChooser {}

@@ -14,7 +14,7 @@ open class FileChooserNative: NativeDialog {
 
   /// Creates a new ``FileChooserNative``.
   public convenience init(title: String? = nil, parent: Window? = nil, action: FileChooserAction, acceptLabel: String? = nil, cancelLabel: String? = nil) {
-    let instance = CStrings.withCString(title) { titleC in CStrings.withCString(acceptLabel) { acceptLabelC in CStrings.withCString(cancelLabel) { cancelLabelC in gtk_file_chooser_native_new(titleC, UnsafeMutablePointer<GtkWindow>(parent?.opaque), GtkFileChooserAction(rawValue: action.rawValue), acceptLabelC, cancelLabelC) } } }
+    let instance = CStrings.withCString(title) { titleC in CStrings.withCString(acceptLabel) { acceptLabelC in CStrings.withCString(cancelLabel) { cancelLabelC in gtk_file_chooser_native_new(titleC, parent?.cGtkWindow, GtkFileChooserAction(rawValue: action.rawValue), acceptLabelC, cancelLabelC) } } }
     self.init(takingOwnership: instance!)
   }
 }

@@ -24,6 +24,11 @@ open class FileChooserWidget: Box {
   }
 }
 
+extension FileChooserWidget {
+  /// The instance as the `GtkFileChooserWidget` its C functions take.
+  package var cGtkFileChooserWidget: UnsafeMutablePointer<GtkFileChooserWidget> { UnsafeMutablePointer<GtkFileChooserWidget>(opaque) }
+}
+
 extension FileChooserWidget: FileChooser {}
 
 extension FileChooserWidget {

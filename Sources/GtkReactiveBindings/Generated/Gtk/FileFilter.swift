@@ -43,7 +43,7 @@ extension FileFilter {
 
   /// Adds rule to a filter that allows files based on a custom callback function.
   public func addCustom(_ needed: FileFilterFlags, matching `func`: @escaping (FileFilterInfo) -> Bool) {
-    let funcBody: @MainActor (UnsafePointer<GtkFileFilterInfo>?) -> gboolean = { a0 in `func`(FileFilterInfo(borrowing: a0!)) ? 1 : 0 }
+    let funcBody: @MainActor (UnsafePointer<GtkFileFilterInfo>?) -> gboolean = { a0 in cBool(`func`(FileFilterInfo(borrowing: a0!))) }
     let funcData: gpointer? = Callbacks.retain(funcBody)
     gtk_file_filter_add_custom(opaque, GtkFileFilterFlags(rawValue: needed.rawValue), CallbackTrampolines.gtkFileFilterFunc, funcData, Callbacks.destroyNotify)
   }
@@ -69,7 +69,7 @@ extension FileFilter {
     let filterInfoC = filterInfo.makeCPointer()
     defer { FileFilterInfo.freeCPointer(filterInfoC) }
     let result = gtk_file_filter_filter(opaque, filterInfoC)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Serialize a file filter to an a{sv} variant.

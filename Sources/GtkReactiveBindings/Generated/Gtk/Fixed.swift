@@ -24,13 +24,18 @@ open class Fixed: Container {
 }
 
 extension Fixed {
+  /// The instance as the `GtkFixed` its C functions take.
+  package var cGtkFixed: UnsafeMutablePointer<GtkFixed> { UnsafeMutablePointer<GtkFixed>(opaque) }
+}
+
+extension Fixed {
   /// Moves a child of a ``Fixed`` container to the given position.
   public func move(_ widget: Widget, x: Int, y: Int) {
-    gtk_fixed_move(UnsafeMutablePointer<GtkFixed>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: x), Int32(clamping: y))
+    gtk_fixed_move(cGtkFixed, widget.cGtkWidget, cInt32(x), cInt32(y))
   }
 
   /// Adds a widget to a ``Fixed`` container at the given position.
   public func put(_ widget: Widget, x: Int, y: Int) {
-    gtk_fixed_put(UnsafeMutablePointer<GtkFixed>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: x), Int32(clamping: y))
+    gtk_fixed_put(cGtkFixed, widget.cGtkWidget, cInt32(x), cInt32(y))
   }
 }

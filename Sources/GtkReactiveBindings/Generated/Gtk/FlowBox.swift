@@ -23,98 +23,103 @@ open class FlowBox: Container {
   }
 }
 
+extension FlowBox {
+  /// The instance as the `GtkFlowBox` its C functions take.
+  package var cGtkFlowBox: UnsafeMutablePointer<GtkFlowBox> { UnsafeMutablePointer<GtkFlowBox>(opaque) }
+}
+
 extension FlowBox: Orientable {}
 
 extension FlowBox {
   /// Returns whether children activate on single clicks.
   public var activateOnSingleClick: Bool {
-    get { gtk_flow_box_get_activate_on_single_click(UnsafeMutablePointer<GtkFlowBox>(opaque)) != 0 }
-    set { gtk_flow_box_set_activate_on_single_click(UnsafeMutablePointer<GtkFlowBox>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_flow_box_get_activate_on_single_click(cGtkFlowBox)) }
+    set { gtk_flow_box_set_activate_on_single_click(cGtkFlowBox, cBool(newValue)) }
   }
 
   /// Gets the horizontal spacing.
   public var columnSpacing: Int {
-    get { Int(truncatingIfNeeded: gtk_flow_box_get_column_spacing(UnsafeMutablePointer<GtkFlowBox>(opaque))) }
-    set { gtk_flow_box_set_column_spacing(UnsafeMutablePointer<GtkFlowBox>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(gtk_flow_box_get_column_spacing(cGtkFlowBox)) }
+    set { gtk_flow_box_set_column_spacing(cGtkFlowBox, cUInt32(newValue)) }
   }
 
   /// Returns whether the box is homogeneous (all children are the same size).
   public var isHomogeneous: Bool {
-    get { gtk_flow_box_get_homogeneous(UnsafeMutablePointer<GtkFlowBox>(opaque)) != 0 }
-    set { gtk_flow_box_set_homogeneous(UnsafeMutablePointer<GtkFlowBox>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_flow_box_get_homogeneous(cGtkFlowBox)) }
+    set { gtk_flow_box_set_homogeneous(cGtkFlowBox, cBool(newValue)) }
   }
 
   /// Gets the maximum number of children per line.
   public var maxChildrenPerLine: Int {
-    get { Int(truncatingIfNeeded: gtk_flow_box_get_max_children_per_line(UnsafeMutablePointer<GtkFlowBox>(opaque))) }
-    set { gtk_flow_box_set_max_children_per_line(UnsafeMutablePointer<GtkFlowBox>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(gtk_flow_box_get_max_children_per_line(cGtkFlowBox)) }
+    set { gtk_flow_box_set_max_children_per_line(cGtkFlowBox, cUInt32(newValue)) }
   }
 
   /// Gets the minimum number of children per line.
   public var minChildrenPerLine: Int {
-    get { Int(truncatingIfNeeded: gtk_flow_box_get_min_children_per_line(UnsafeMutablePointer<GtkFlowBox>(opaque))) }
-    set { gtk_flow_box_set_min_children_per_line(UnsafeMutablePointer<GtkFlowBox>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(gtk_flow_box_get_min_children_per_line(cGtkFlowBox)) }
+    set { gtk_flow_box_set_min_children_per_line(cGtkFlowBox, cUInt32(newValue)) }
   }
 
   /// Gets the vertical spacing.
   public var rowSpacing: Int {
-    get { Int(truncatingIfNeeded: gtk_flow_box_get_row_spacing(UnsafeMutablePointer<GtkFlowBox>(opaque))) }
-    set { gtk_flow_box_set_row_spacing(UnsafeMutablePointer<GtkFlowBox>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(gtk_flow_box_get_row_spacing(cGtkFlowBox)) }
+    set { gtk_flow_box_set_row_spacing(cGtkFlowBox, cUInt32(newValue)) }
   }
 
   /// Creates a list of all selected children.
-  public var selectedChildren: [FlowBoxChild] { GLists.readList(gtk_flow_box_get_selected_children(UnsafeMutablePointer<GtkFlowBox>(opaque)), transfer: .container, as: FlowBoxChild.self) }
+  public var selectedChildren: [FlowBoxChild] { GLists.readList(gtk_flow_box_get_selected_children(cGtkFlowBox), transfer: .container, as: FlowBoxChild.self) }
 
   /// Gets the selection mode of `box`.
   public var selectionMode: SelectionMode {
-    get { SelectionMode(rawValue: gtk_flow_box_get_selection_mode(UnsafeMutablePointer<GtkFlowBox>(opaque)).rawValue) }
-    set { gtk_flow_box_set_selection_mode(UnsafeMutablePointer<GtkFlowBox>(opaque), GtkSelectionMode(rawValue: newValue.rawValue)) }
+    get { SelectionMode(rawValue: gtk_flow_box_get_selection_mode(cGtkFlowBox).rawValue) }
+    set { gtk_flow_box_set_selection_mode(cGtkFlowBox, GtkSelectionMode(rawValue: newValue.rawValue)) }
   }
 
   /// Binds `model` to `box`.
   public func bindModel(_ model: (any ListModel)?, createWidgetFunc: @escaping (Object) -> Widget) {
     let createWidgetFuncBody: @MainActor (gpointer?) -> UnsafeMutablePointer<GtkWidget>? = { a0 in Callbacks.givingReference(createWidgetFunc(Object.retained(a0)!)).assumingMemoryBound(to: GtkWidget.self) }
     let createWidgetFuncData: gpointer? = Callbacks.retain(createWidgetFuncBody)
-    gtk_flow_box_bind_model(UnsafeMutablePointer<GtkFlowBox>(opaque), model?.opaque, CallbackTrampolines.gtkFlowBoxCreateWidgetFunc, createWidgetFuncData, Callbacks.destroyNotify)
+    gtk_flow_box_bind_model(cGtkFlowBox, model?.opaque, CallbackTrampolines.gtkFlowBoxCreateWidgetFunc, createWidgetFuncData, Callbacks.destroyNotify)
   }
 
   /// Gets the nth child in the `box`.
   @discardableResult
   public func childAtIndex(_ idx: Int) -> FlowBoxChild? {
-    let result = gtk_flow_box_get_child_at_index(UnsafeMutablePointer<GtkFlowBox>(opaque), Int32(clamping: idx))
+    let result = gtk_flow_box_get_child_at_index(cGtkFlowBox, cInt32(idx))
     return FlowBoxChild.retained(result)
   }
 
   /// Gets the child in the (`x`, `y`) position.
   @discardableResult
   public func childAtPos(_ x: Int, y: Int) -> FlowBoxChild? {
-    let result = gtk_flow_box_get_child_at_pos(UnsafeMutablePointer<GtkFlowBox>(opaque), Int32(clamping: x), Int32(clamping: y))
+    let result = gtk_flow_box_get_child_at_pos(cGtkFlowBox, cInt32(x), cInt32(y))
     return FlowBoxChild.retained(result)
   }
 
   /// Inserts the `widget` into `box` at `position`.
   public func insert(_ widget: Widget, position: Int) {
-    gtk_flow_box_insert(UnsafeMutablePointer<GtkFlowBox>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: position))
+    gtk_flow_box_insert(cGtkFlowBox, widget.cGtkWidget, cInt32(position))
   }
 
   /// Updates the filtering for all children.
   public func invalidateFilter() {
-    gtk_flow_box_invalidate_filter(UnsafeMutablePointer<GtkFlowBox>(opaque))
+    gtk_flow_box_invalidate_filter(cGtkFlowBox)
   }
 
   /// Updates the sorting for all children.
   public func invalidateSort() {
-    gtk_flow_box_invalidate_sort(UnsafeMutablePointer<GtkFlowBox>(opaque))
+    gtk_flow_box_invalidate_sort(cGtkFlowBox)
   }
 
   /// Select all children of `box`, if the selection mode allows it.
   public func selectAll() {
-    gtk_flow_box_select_all(UnsafeMutablePointer<GtkFlowBox>(opaque))
+    gtk_flow_box_select_all(cGtkFlowBox)
   }
 
   /// Selects a single child of `box`, if the selection mode allows it.
   public func selectChild(_ child: FlowBoxChild) {
-    gtk_flow_box_select_child(UnsafeMutablePointer<GtkFlowBox>(opaque), UnsafeMutablePointer<GtkFlowBoxChild>(child.opaque))
+    gtk_flow_box_select_child(cGtkFlowBox, child.cGtkFlowBoxChild)
   }
 
   /// Calls a function for each selected child.
@@ -122,47 +127,47 @@ extension FlowBox {
     let funcBody: @MainActor (UnsafeMutablePointer<GtkFlowBox>?, UnsafeMutablePointer<GtkFlowBoxChild>?) -> Void = { a0, a1 in `func`(FlowBox.retained(a0)!, FlowBoxChild.retained(a1)!) }
     let funcData: gpointer? = Callbacks.retain(funcBody)
     defer { Callbacks.release(funcData) }
-    gtk_flow_box_selected_foreach(UnsafeMutablePointer<GtkFlowBox>(opaque), CallbackTrampolines.gtkFlowBoxForeachFunc, funcData)
+    gtk_flow_box_selected_foreach(cGtkFlowBox, CallbackTrampolines.gtkFlowBoxForeachFunc, funcData)
   }
 
   /// By setting a filter function on the `box` one can decide dynamically which of the children to show.
   public func setFilterFunc(_ filterFunc: ((FlowBoxChild) -> Bool)?) {
     var filterFuncData: gpointer? = nil
     if let filterFunc {
-      let filterFuncBody: @MainActor (UnsafeMutablePointer<GtkFlowBoxChild>?) -> gboolean = { a0 in filterFunc(FlowBoxChild.retained(a0)!) ? 1 : 0 }
+      let filterFuncBody: @MainActor (UnsafeMutablePointer<GtkFlowBoxChild>?) -> gboolean = { a0 in cBool(filterFunc(FlowBoxChild.retained(a0)!)) }
       filterFuncData = Callbacks.retain(filterFuncBody)
     }
-    gtk_flow_box_set_filter_func(UnsafeMutablePointer<GtkFlowBox>(opaque), filterFunc == nil ? nil : CallbackTrampolines.gtkFlowBoxFilterFunc, filterFuncData, Callbacks.destroyNotify)
+    gtk_flow_box_set_filter_func(cGtkFlowBox, filterFunc == nil ? nil : CallbackTrampolines.gtkFlowBoxFilterFunc, filterFuncData, Callbacks.destroyNotify)
   }
 
   /// Hooks up an adjustment to focus handling in `box`.
   public func setHadjustment(_ adjustment: Adjustment) {
-    gtk_flow_box_set_hadjustment(UnsafeMutablePointer<GtkFlowBox>(opaque), UnsafeMutablePointer<GtkAdjustment>(adjustment.opaque))
+    gtk_flow_box_set_hadjustment(cGtkFlowBox, adjustment.cGtkAdjustment)
   }
 
   /// By setting a sort function on the `box`, one can dynamically reorder the children of the box, based on the contents of the children.
   public func setSortFunc(_ sortFunc: ((FlowBoxChild, FlowBoxChild) -> Int)?) {
     var sortFuncData: gpointer? = nil
     if let sortFunc {
-      let sortFuncBody: @MainActor (UnsafeMutablePointer<GtkFlowBoxChild>?, UnsafeMutablePointer<GtkFlowBoxChild>?) -> gint = { a0, a1 in Int32(clamping: sortFunc(FlowBoxChild.retained(a0)!, FlowBoxChild.retained(a1)!)) }
+      let sortFuncBody: @MainActor (UnsafeMutablePointer<GtkFlowBoxChild>?, UnsafeMutablePointer<GtkFlowBoxChild>?) -> gint = { a0, a1 in cInt32(sortFunc(FlowBoxChild.retained(a0)!, FlowBoxChild.retained(a1)!)) }
       sortFuncData = Callbacks.retain(sortFuncBody)
     }
-    gtk_flow_box_set_sort_func(UnsafeMutablePointer<GtkFlowBox>(opaque), sortFunc == nil ? nil : CallbackTrampolines.gtkFlowBoxSortFunc, sortFuncData, Callbacks.destroyNotify)
+    gtk_flow_box_set_sort_func(cGtkFlowBox, sortFunc == nil ? nil : CallbackTrampolines.gtkFlowBoxSortFunc, sortFuncData, Callbacks.destroyNotify)
   }
 
   /// Hooks up an adjustment to focus handling in `box`.
   public func setVadjustment(_ adjustment: Adjustment) {
-    gtk_flow_box_set_vadjustment(UnsafeMutablePointer<GtkFlowBox>(opaque), UnsafeMutablePointer<GtkAdjustment>(adjustment.opaque))
+    gtk_flow_box_set_vadjustment(cGtkFlowBox, adjustment.cGtkAdjustment)
   }
 
   /// Unselect all children of `box`, if the selection mode allows it.
   public func unselectAll() {
-    gtk_flow_box_unselect_all(UnsafeMutablePointer<GtkFlowBox>(opaque))
+    gtk_flow_box_unselect_all(cGtkFlowBox)
   }
 
   /// Unselects a single child of `box`, if the selection mode allows it.
   public func unselectChild(_ child: FlowBoxChild) {
-    gtk_flow_box_unselect_child(UnsafeMutablePointer<GtkFlowBox>(opaque), UnsafeMutablePointer<GtkFlowBoxChild>(child.opaque))
+    gtk_flow_box_unselect_child(cGtkFlowBox, child.cGtkFlowBoxChild)
   }
 }
 

@@ -24,16 +24,21 @@ open class FlowBoxChild: Bin {
 }
 
 extension FlowBoxChild {
+  /// The instance as the `GtkFlowBoxChild` its C functions take.
+  package var cGtkFlowBoxChild: UnsafeMutablePointer<GtkFlowBoxChild> { UnsafeMutablePointer<GtkFlowBoxChild>(opaque) }
+}
+
+extension FlowBoxChild {
   /// Gets the current index of the `child` in its ``FlowBox`` container.
-  public var index: Int { Int(truncatingIfNeeded: gtk_flow_box_child_get_index(UnsafeMutablePointer<GtkFlowBoxChild>(opaque))) }
+  public var index: Int { swiftInt(gtk_flow_box_child_get_index(cGtkFlowBoxChild)) }
 
   /// Marks `child` as changed, causing any state that depends on this to be updated.
   public func changed() {
-    gtk_flow_box_child_changed(UnsafeMutablePointer<GtkFlowBoxChild>(opaque))
+    gtk_flow_box_child_changed(cGtkFlowBoxChild)
   }
 
   /// Returns whether the `child` is currently selected in its ``FlowBox`` container.
-  public var isSelected: Bool { gtk_flow_box_child_is_selected(UnsafeMutablePointer<GtkFlowBoxChild>(opaque)) != 0 }
+  public var isSelected: Bool { swiftBool(gtk_flow_box_child_is_selected(cGtkFlowBoxChild)) }
 }
 
 extension Reactive where Base: FlowBoxChild {

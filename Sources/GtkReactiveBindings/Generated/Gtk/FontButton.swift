@@ -44,37 +44,42 @@ open class FontButton: Button {
   }
 }
 
+extension FontButton {
+  /// The instance as the `GtkFontButton` its C functions take.
+  package var cGtkFontButton: UnsafeMutablePointer<GtkFontButton> { UnsafeMutablePointer<GtkFontButton>(opaque) }
+}
+
 extension FontButton: FontChooser {}
 
 extension FontButton {
   /// Returns whether the font size will be shown in the label.
   public var showSize: Bool {
-    get { gtk_font_button_get_show_size(UnsafeMutablePointer<GtkFontButton>(opaque)) != 0 }
-    set { gtk_font_button_set_show_size(UnsafeMutablePointer<GtkFontButton>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_font_button_get_show_size(cGtkFontButton)) }
+    set { gtk_font_button_set_show_size(cGtkFontButton, cBool(newValue)) }
   }
 
   /// Returns whether the name of the font style will be shown in the label.
   public var showStyle: Bool {
-    get { gtk_font_button_get_show_style(UnsafeMutablePointer<GtkFontButton>(opaque)) != 0 }
-    set { gtk_font_button_set_show_style(UnsafeMutablePointer<GtkFontButton>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_font_button_get_show_style(cGtkFontButton)) }
+    set { gtk_font_button_set_show_style(cGtkFontButton, cBool(newValue)) }
   }
 
   /// Retrieves the title of the font chooser dialog.
   public var title: String {
-    get { CStrings.borrowStringOrEmpty(gtk_font_button_get_title(UnsafeMutablePointer<GtkFontButton>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_font_button_set_title(UnsafeMutablePointer<GtkFontButton>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_font_button_get_title(cGtkFontButton)) }
+    set { newValue.withCString { newValueC in gtk_font_button_set_title(cGtkFontButton, newValueC) } }
   }
 
   /// Returns whether the selected font is used in the label.
   public var useFont: Bool {
-    get { gtk_font_button_get_use_font(UnsafeMutablePointer<GtkFontButton>(opaque)) != 0 }
-    set { gtk_font_button_set_use_font(UnsafeMutablePointer<GtkFontButton>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_font_button_get_use_font(cGtkFontButton)) }
+    set { gtk_font_button_set_use_font(cGtkFontButton, cBool(newValue)) }
   }
 
   /// Returns whether the selected size is used in the label.
   public var useSize: Bool {
-    get { gtk_font_button_get_use_size(UnsafeMutablePointer<GtkFontButton>(opaque)) != 0 }
-    set { gtk_font_button_set_use_size(UnsafeMutablePointer<GtkFontButton>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_font_button_get_use_size(cGtkFontButton)) }
+    set { gtk_font_button_set_use_size(cGtkFontButton, cBool(newValue)) }
   }
 }
 

@@ -30,7 +30,7 @@ extension FontChooser {
   public var fontFeatures: String { CStrings.takeStringOrEmpty(gtk_font_chooser_get_font_features(opaque)) }
 
   /// The selected font size.
-  public var fontSize: Int { Int(truncatingIfNeeded: gtk_font_chooser_get_font_size(opaque)) }
+  public var fontSize: Int { swiftInt(gtk_font_chooser_get_font_size(opaque)) }
 
   /// Gets the language that is used for font features.
   public var language: String {
@@ -52,8 +52,8 @@ extension FontChooser {
 
   /// Returns whether the preview entry is shown or not.
   public var showPreviewEntry: Bool {
-    get { gtk_font_chooser_get_show_preview_entry(opaque) != 0 }
-    set { gtk_font_chooser_set_show_preview_entry(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_font_chooser_get_show_preview_entry(opaque)) }
+    set { gtk_font_chooser_set_show_preview_entry(opaque, cBool(newValue)) }
   }
 
   /// Sets the currently-selected font from `fontDesc`.

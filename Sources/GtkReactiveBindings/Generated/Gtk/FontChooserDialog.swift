@@ -18,7 +18,7 @@ open class FontChooserDialog: Dialog {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = CStrings.withCString(title) { titleC in gtk_font_chooser_dialog_new(titleC, UnsafeMutablePointer<GtkWindow>(parent?.opaque)) }
+    let instance = CStrings.withCString(title) { titleC in gtk_font_chooser_dialog_new(titleC, parent?.cGtkWindow) }
     self.init(retaining: instance!)
   }
 
@@ -31,6 +31,11 @@ open class FontChooserDialog: Dialog {
   public convenience init() {
     preconditionFailure("unavailable")
   }
+}
+
+extension FontChooserDialog {
+  /// The instance as the `GtkFontChooserDialog` its C functions take.
+  package var cGtkFontChooserDialog: UnsafeMutablePointer<GtkFontChooserDialog> { UnsafeMutablePointer<GtkFontChooserDialog>(opaque) }
 }
 
 extension FontChooserDialog: FontChooser {}

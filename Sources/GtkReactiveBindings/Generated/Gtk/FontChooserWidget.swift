@@ -28,6 +28,11 @@ open class FontChooserWidget: Box {
   }
 }
 
+extension FontChooserWidget {
+  /// The instance as the `GtkFontChooserWidget` its C functions take.
+  package var cGtkFontChooserWidget: UnsafeMutablePointer<GtkFontChooserWidget> { UnsafeMutablePointer<GtkFontChooserWidget>(opaque) }
+}
+
 extension FontChooserWidget: FontChooser {}
 
 extension FontChooserWidget {

@@ -24,35 +24,40 @@ open class Frame: Bin {
 }
 
 extension Frame {
+  /// The instance as the `GtkFrame` its C functions take.
+  package var cGtkFrame: UnsafeMutablePointer<GtkFrame> { UnsafeMutablePointer<GtkFrame>(opaque) }
+}
+
+extension Frame {
   /// If the frame’s label widget is a ``Label``, returns the text in the label widget.
   public var label: String? {
-    get { CStrings.borrowString(gtk_frame_get_label(UnsafeMutablePointer<GtkFrame>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in gtk_frame_set_label(UnsafeMutablePointer<GtkFrame>(opaque), newValueC) } }
+    get { CStrings.borrowString(gtk_frame_get_label(cGtkFrame)) }
+    set { CStrings.withCString(newValue) { newValueC in gtk_frame_set_label(cGtkFrame, newValueC) } }
   }
 
   /// Retrieves the label widget for the frame.
   public var labelWidget: Widget? {
-    get { Widget.retained(gtk_frame_get_label_widget(UnsafeMutablePointer<GtkFrame>(opaque))) }
-    set { gtk_frame_set_label_widget(UnsafeMutablePointer<GtkFrame>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(gtk_frame_get_label_widget(cGtkFrame)) }
+    set { gtk_frame_set_label_widget(cGtkFrame, newValue?.cGtkWidget) }
   }
 
   /// Retrieves the shadow type of the frame.
   public var shadowType: ShadowType {
-    get { ShadowType(rawValue: gtk_frame_get_shadow_type(UnsafeMutablePointer<GtkFrame>(opaque)).rawValue) }
-    set { gtk_frame_set_shadow_type(UnsafeMutablePointer<GtkFrame>(opaque), GtkShadowType(rawValue: newValue.rawValue)) }
+    get { ShadowType(rawValue: gtk_frame_get_shadow_type(cGtkFrame).rawValue) }
+    set { gtk_frame_set_shadow_type(cGtkFrame, GtkShadowType(rawValue: newValue.rawValue)) }
   }
 
   /// Retrieves the X and Y alignment of the frame’s label.
   public var labelAlign: (xalign: Double, yalign: Double) {
     var xalignOut = Float()
     var yalignOut = Float()
-    gtk_frame_get_label_align(UnsafeMutablePointer<GtkFrame>(opaque), &xalignOut, &yalignOut)
+    gtk_frame_get_label_align(cGtkFrame, &xalignOut, &yalignOut)
     return (Double(xalignOut), Double(yalignOut))
   }
 
   /// Sets the alignment of the frame widget’s label.
   public func setLabelAlign(_ xalign: Double, yalign: Double) {
-    gtk_frame_set_label_align(UnsafeMutablePointer<GtkFrame>(opaque), Float(xalign), Float(yalign))
+    gtk_frame_set_label_align(cGtkFrame, Float(xalign), Float(yalign))
   }
 
   /// The `label-xalign` property.

@@ -24,75 +24,80 @@ open class GLArea: Widget {
 }
 
 extension GLArea {
+  /// The instance as the `GtkGLArea` its C functions take.
+  package var cGtkGLArea: UnsafeMutablePointer<GtkGLArea> { UnsafeMutablePointer<GtkGLArea>(opaque) }
+}
+
+extension GLArea {
   /// Returns whether the area is in auto render mode or not.
   public var autoRender: Bool {
-    get { gtk_gl_area_get_auto_render(UnsafeMutablePointer<GtkGLArea>(opaque)) != 0 }
-    set { gtk_gl_area_set_auto_render(UnsafeMutablePointer<GtkGLArea>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_gl_area_get_auto_render(cGtkGLArea)) }
+    set { gtk_gl_area_set_auto_render(cGtkGLArea, cBool(newValue)) }
   }
 
   /// Retrieves the ``GLContext`` used by `area`.
-  public var context: GLContext? { GLContext.retained(gtk_gl_area_get_context(UnsafeMutablePointer<GtkGLArea>(opaque))) }
+  public var context: GLContext? { GLContext.retained(gtk_gl_area_get_context(cGtkGLArea)) }
 
   /// Gets the current error set on the `area`.
   public var error: GLibError? {
-    get { gtk_gl_area_get_error(UnsafeMutablePointer<GtkGLArea>(opaque)).map { GLibError(copying: $0) } }
+    get { gtk_gl_area_get_error(cGtkGLArea).map { GLibError(copying: $0) } }
     set {
       let newValueC = newValue.map { GLibErrors.make($0) }
       defer { if let newValueC { g_error_free(newValueC) } }
-      gtk_gl_area_set_error(UnsafeMutablePointer<GtkGLArea>(opaque), newValueC)
+      gtk_gl_area_set_error(cGtkGLArea, newValueC)
     }
   }
 
   /// Returns whether the area has an alpha component.
   public var hasAlpha: Bool {
-    get { gtk_gl_area_get_has_alpha(UnsafeMutablePointer<GtkGLArea>(opaque)) != 0 }
-    set { gtk_gl_area_set_has_alpha(UnsafeMutablePointer<GtkGLArea>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_gl_area_get_has_alpha(cGtkGLArea)) }
+    set { gtk_gl_area_set_has_alpha(cGtkGLArea, cBool(newValue)) }
   }
 
   /// Returns whether the area has a depth buffer.
   public var hasDepthBuffer: Bool {
-    get { gtk_gl_area_get_has_depth_buffer(UnsafeMutablePointer<GtkGLArea>(opaque)) != 0 }
-    set { gtk_gl_area_set_has_depth_buffer(UnsafeMutablePointer<GtkGLArea>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_gl_area_get_has_depth_buffer(cGtkGLArea)) }
+    set { gtk_gl_area_set_has_depth_buffer(cGtkGLArea, cBool(newValue)) }
   }
 
   /// Returns whether the area has a stencil buffer.
   public var hasStencilBuffer: Bool {
-    get { gtk_gl_area_get_has_stencil_buffer(UnsafeMutablePointer<GtkGLArea>(opaque)) != 0 }
-    set { gtk_gl_area_set_has_stencil_buffer(UnsafeMutablePointer<GtkGLArea>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_gl_area_get_has_stencil_buffer(cGtkGLArea)) }
+    set { gtk_gl_area_set_has_stencil_buffer(cGtkGLArea, cBool(newValue)) }
   }
 
   /// Retrieves the value set by `GLArea.useEs`.
   public var useEs: Bool {
-    get { gtk_gl_area_get_use_es(UnsafeMutablePointer<GtkGLArea>(opaque)) != 0 }
-    set { gtk_gl_area_set_use_es(UnsafeMutablePointer<GtkGLArea>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_gl_area_get_use_es(cGtkGLArea)) }
+    set { gtk_gl_area_set_use_es(cGtkGLArea, cBool(newValue)) }
   }
 
   /// Retrieves the required version of OpenGL set using `GLArea.setRequiredVersion(_:minor:)`.
   public var requiredVersion: (major: Int, minor: Int) {
     var majorOut = Int32()
     var minorOut = Int32()
-    gtk_gl_area_get_required_version(UnsafeMutablePointer<GtkGLArea>(opaque), &majorOut, &minorOut)
-    return (Int(truncatingIfNeeded: majorOut), Int(truncatingIfNeeded: minorOut))
+    gtk_gl_area_get_required_version(cGtkGLArea, &majorOut, &minorOut)
+    return (swiftInt(majorOut), swiftInt(minorOut))
   }
 
   /// Ensures that the `area` framebuffer object is made the current draw and read target, and that all the required buffers for the `area` are created and bound to the frambuffer.
   public func attachBuffers() {
-    gtk_gl_area_attach_buffers(UnsafeMutablePointer<GtkGLArea>(opaque))
+    gtk_gl_area_attach_buffers(cGtkGLArea)
   }
 
   /// Ensures that the ``GLContext`` used by `area` is associated with the ``GLArea``.
   public func makeCurrent() {
-    gtk_gl_area_make_current(UnsafeMutablePointer<GtkGLArea>(opaque))
+    gtk_gl_area_make_current(cGtkGLArea)
   }
 
   /// Marks the currently rendered data (if any) as invalid, and queues a redraw of the widget, ensuring that the `GLArea::render` signal is emitted during the draw.
   public func queueRender() {
-    gtk_gl_area_queue_render(UnsafeMutablePointer<GtkGLArea>(opaque))
+    gtk_gl_area_queue_render(cGtkGLArea)
   }
 
   /// Sets the required version of OpenGL to be used when creating the context for the widget.
   public func setRequiredVersion(_ major: Int, minor: Int) {
-    gtk_gl_area_set_required_version(UnsafeMutablePointer<GtkGLArea>(opaque), Int32(clamping: major), Int32(clamping: minor))
+    gtk_gl_area_set_required_version(cGtkGLArea, cInt32(major), cInt32(minor))
   }
 }
 

@@ -36,7 +36,7 @@ extension Gesture {
   public func boundingBox() -> (result: Bool, rect: Rectangle) {
     var rectOut = GdkRectangle()
     let result = gtk_gesture_get_bounding_box(opaque, &rectOut)
-    return (result != 0, Rectangle(rectOut))
+    return (swiftBool(result), Rectangle(rectOut))
   }
 
   /// If there are touch sequences being currently handled by `gesture`, this function returns `true` and fills in `x` and `y` with the center of the bounding box containing all active touches.
@@ -44,7 +44,7 @@ extension Gesture {
     var xOut = Double()
     var yOut = Double()
     let result = gtk_gesture_get_bounding_box_center(opaque, &xOut, &yOut)
-    return (result != 0, xOut, yOut)
+    return (swiftBool(result), xOut, yOut)
   }
 
   /// Returns the last event that was processed for `sequence`.
@@ -63,7 +63,7 @@ extension Gesture {
     var xOut = Double()
     var yOut = Double()
     let result = gtk_gesture_get_point(opaque, sequenceC, &xOut, &yOut)
-    return (result != 0, xOut, yOut)
+    return (swiftBool(result), xOut, yOut)
   }
 
   /// Returns the `sequence` state, as seen by `gesture`.
@@ -86,21 +86,21 @@ extension Gesture {
     let sequenceC = sequence?.makeCPointer()
     defer { EventSequence.freeCPointer(sequenceC) }
     let result = gtk_gesture_handles_sequence(opaque, sequenceC)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true` if the gesture is currently active.
-  public var isActive: Bool { gtk_gesture_is_active(opaque) != 0 }
+  public var isActive: Bool { swiftBool(gtk_gesture_is_active(opaque)) }
 
   /// Returns `true` if both gestures pertain to the same group.
   @discardableResult
   public func isGroupedWith(_ other: Gesture) -> Bool {
     let result = gtk_gesture_is_grouped_with(opaque, other.opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true` if the gesture is currently recognized.
-  public var isRecognized: Bool { gtk_gesture_is_recognized(opaque) != 0 }
+  public var isRecognized: Bool { swiftBool(gtk_gesture_is_recognized(opaque)) }
 
   /// Sets the state of `sequence` in `gesture`.
   @discardableResult
@@ -108,14 +108,14 @@ extension Gesture {
     let sequenceC = sequence.makeCPointer()
     defer { EventSequence.freeCPointer(sequenceC) }
     let result = gtk_gesture_set_sequence_state(opaque, sequenceC, GtkEventSequenceState(rawValue: state.rawValue))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the state of all sequences that `gesture` is currently interacting with.
   @discardableResult
   public func setState(_ state: EventSequenceState) -> Bool {
     let result = gtk_gesture_set_state(opaque, GtkEventSequenceState(rawValue: state.rawValue))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Separates `gesture` into an isolated group.

@@ -14,7 +14,7 @@ open class GestureDrag: GestureSingle {
 
   /// Returns a newly created ``Gesture`` that recognizes drags.
   public convenience init(widget: Widget) {
-    let instance = gtk_gesture_drag_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
+    let instance = gtk_gesture_drag_new(widget.cGtkWidget)
     self.init(takingOwnership: instance!)
   }
 }
@@ -25,7 +25,7 @@ extension GestureDrag {
     var xOut = Double()
     var yOut = Double()
     let result = gtk_gesture_drag_get_offset(opaque, &xOut, &yOut)
-    return (result != 0, xOut, yOut)
+    return (swiftBool(result), xOut, yOut)
   }
 
   /// If the `gesture` is active, this function returns `true` and fills in `x` and `y` with the drag start coordinates, in window-relative coordinates.
@@ -33,7 +33,7 @@ extension GestureDrag {
     var xOut = Double()
     var yOut = Double()
     let result = gtk_gesture_drag_get_start_point(opaque, &xOut, &yOut)
-    return (result != 0, xOut, yOut)
+    return (swiftBool(result), xOut, yOut)
   }
 }
 

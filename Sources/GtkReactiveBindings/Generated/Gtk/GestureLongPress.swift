@@ -14,7 +14,7 @@ open class GestureLongPress: GestureSingle {
 
   /// Returns a newly created ``Gesture`` that recognizes long presses.
   public convenience init(widget: Widget) {
-    let instance = gtk_gesture_long_press_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
+    let instance = gtk_gesture_long_press_new(widget.cGtkWidget)
     self.init(takingOwnership: instance!)
   }
 }

@@ -14,7 +14,7 @@ open class GestureMultiPress: GestureSingle {
 
   /// Returns a newly created ``Gesture`` that recognizes single and multiple presses.
   public convenience init(widget: Widget) {
-    let instance = gtk_gesture_multi_press_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
+    let instance = gtk_gesture_multi_press_new(widget.cGtkWidget)
     self.init(takingOwnership: instance!)
   }
 }
@@ -24,7 +24,7 @@ extension GestureMultiPress {
   public func area() -> (result: Bool, rect: Rectangle) {
     var rectOut = GdkRectangle()
     let result = gtk_gesture_multi_press_get_area(opaque, &rectOut)
-    return (result != 0, Rectangle(rectOut))
+    return (swiftBool(result), Rectangle(rectOut))
   }
 
   /// If `rect` is non-`nil`, the press area will be checked to be confined within the rectangle, otherwise the button count will be reset so the press is seen as being the first one.

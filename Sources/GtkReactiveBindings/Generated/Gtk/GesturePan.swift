@@ -14,7 +14,7 @@ open class GesturePan: GestureDrag {
 
   /// Returns a newly created ``Gesture`` that recognizes pan gestures.
   public convenience init(widget: Widget, orientation: Orientation) {
-    let instance = gtk_gesture_pan_new(UnsafeMutablePointer<GtkWidget>(widget.opaque), GtkOrientation(rawValue: orientation.rawValue))
+    let instance = gtk_gesture_pan_new(widget.cGtkWidget, GtkOrientation(rawValue: orientation.rawValue))
     self.init(takingOwnership: instance!)
   }
 

@@ -14,7 +14,7 @@ open class GestureRotate: Gesture {
 
   /// Returns a newly created ``Gesture`` that recognizes 2-touch rotation gestures.
   public convenience init(widget: Widget) {
-    let instance = gtk_gesture_rotate_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
+    let instance = gtk_gesture_rotate_new(widget.cGtkWidget)
     self.init(takingOwnership: instance!)
   }
 }

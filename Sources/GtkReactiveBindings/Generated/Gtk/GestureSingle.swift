@@ -16,26 +16,26 @@ open class GestureSingle: Gesture {
 extension GestureSingle {
   /// Returns the button number `gesture` listens for, or 0 if `gesture` reacts to any button press.
   public var button: Int {
-    get { Int(truncatingIfNeeded: gtk_gesture_single_get_button(opaque)) }
-    set { gtk_gesture_single_set_button(opaque, UInt32(clamping: newValue)) }
+    get { swiftInt(gtk_gesture_single_get_button(opaque)) }
+    set { gtk_gesture_single_set_button(opaque, cUInt32(newValue)) }
   }
 
   /// Returns the button number currently interacting with `gesture`, or 0 if there is none.
-  public var currentButton: Int { Int(truncatingIfNeeded: gtk_gesture_single_get_current_button(opaque)) }
+  public var currentButton: Int { swiftInt(gtk_gesture_single_get_current_button(opaque)) }
 
   /// Returns the event sequence currently interacting with `gesture`.
   public var currentSequence: EventSequence? { gtk_gesture_single_get_current_sequence(opaque).map { EventSequence(taking: $0) } }
 
   /// Gets whether a gesture is exclusive.
   public var isExclusive: Bool {
-    get { gtk_gesture_single_get_exclusive(opaque) != 0 }
-    set { gtk_gesture_single_set_exclusive(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_gesture_single_get_exclusive(opaque)) }
+    set { gtk_gesture_single_set_exclusive(opaque, cBool(newValue)) }
   }
 
   /// Returns `true` if the gesture is only triggered by touch events.
   public var touchOnly: Bool {
-    get { gtk_gesture_single_get_touch_only(opaque) != 0 }
-    set { gtk_gesture_single_set_touch_only(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_gesture_single_get_touch_only(opaque)) }
+    set { gtk_gesture_single_set_touch_only(opaque, cBool(newValue)) }
   }
 }
 

@@ -14,7 +14,7 @@ open class GestureStylus: GestureSingle {
 
   /// Creates a new ``GestureStylus``.
   public convenience init(widget: Widget) {
-    let instance = gtk_gesture_stylus_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
+    let instance = gtk_gesture_stylus_new(widget.cGtkWidget)
     self.init(takingOwnership: instance!)
   }
 }
@@ -27,7 +27,7 @@ extension GestureStylus {
   public func axis(_ axis: AxisUse) -> (result: Bool, value: Double) {
     var valueOut = Double()
     let result = gtk_gesture_stylus_get_axis(opaque, GdkAxisUse(rawValue: axis.rawValue), &valueOut)
-    return (result != 0, valueOut)
+    return (swiftBool(result), valueOut)
   }
 }
 

@@ -14,7 +14,7 @@ open class GestureSwipe: GestureSingle {
 
   /// Returns a newly created ``Gesture`` that recognizes swipes.
   public convenience init(widget: Widget) {
-    let instance = gtk_gesture_swipe_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
+    let instance = gtk_gesture_swipe_new(widget.cGtkWidget)
     self.init(takingOwnership: instance!)
   }
 }
@@ -25,7 +25,7 @@ extension GestureSwipe {
     var velocityXOut = Double()
     var velocityYOut = Double()
     let result = gtk_gesture_swipe_get_velocity(opaque, &velocityXOut, &velocityYOut)
-    return (result != 0, velocityXOut, velocityYOut)
+    return (swiftBool(result), velocityXOut, velocityYOut)
   }
 }
 

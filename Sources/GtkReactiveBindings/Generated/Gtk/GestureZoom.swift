@@ -14,7 +14,7 @@ open class GestureZoom: Gesture {
 
   /// Returns a newly created ``Gesture`` that recognizes zoom in/out gestures (usually known as pinch/zoom).
   public convenience init(widget: Widget) {
-    let instance = gtk_gesture_zoom_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
+    let instance = gtk_gesture_zoom_new(widget.cGtkWidget)
     self.init(takingOwnership: instance!)
   }
 }

@@ -23,91 +23,96 @@ open class Grid: Container {
   }
 }
 
+extension Grid {
+  /// The instance as the `GtkGrid` its C functions take.
+  package var cGtkGrid: UnsafeMutablePointer<GtkGrid> { UnsafeMutablePointer<GtkGrid>(opaque) }
+}
+
 extension Grid: Orientable {}
 
 extension Grid {
   /// Returns which row defines the global baseline of `grid`.
   public var baselineRow: Int {
-    get { Int(truncatingIfNeeded: gtk_grid_get_baseline_row(UnsafeMutablePointer<GtkGrid>(opaque))) }
-    set { gtk_grid_set_baseline_row(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_grid_get_baseline_row(cGtkGrid)) }
+    set { gtk_grid_set_baseline_row(cGtkGrid, cInt32(newValue)) }
   }
 
   /// Returns whether all columns of `grid` have the same width.
   public var columnHomogeneous: Bool {
-    get { gtk_grid_get_column_homogeneous(UnsafeMutablePointer<GtkGrid>(opaque)) != 0 }
-    set { gtk_grid_set_column_homogeneous(UnsafeMutablePointer<GtkGrid>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_grid_get_column_homogeneous(cGtkGrid)) }
+    set { gtk_grid_set_column_homogeneous(cGtkGrid, cBool(newValue)) }
   }
 
   /// Returns the amount of space between the columns of `grid`.
   public var columnSpacing: Int {
-    get { Int(truncatingIfNeeded: gtk_grid_get_column_spacing(UnsafeMutablePointer<GtkGrid>(opaque))) }
-    set { gtk_grid_set_column_spacing(UnsafeMutablePointer<GtkGrid>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(gtk_grid_get_column_spacing(cGtkGrid)) }
+    set { gtk_grid_set_column_spacing(cGtkGrid, cUInt32(newValue)) }
   }
 
   /// Returns whether all rows of `grid` have the same height.
   public var rowHomogeneous: Bool {
-    get { gtk_grid_get_row_homogeneous(UnsafeMutablePointer<GtkGrid>(opaque)) != 0 }
-    set { gtk_grid_set_row_homogeneous(UnsafeMutablePointer<GtkGrid>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_grid_get_row_homogeneous(cGtkGrid)) }
+    set { gtk_grid_set_row_homogeneous(cGtkGrid, cBool(newValue)) }
   }
 
   /// Returns the amount of space between the rows of `grid`.
   public var rowSpacing: Int {
-    get { Int(truncatingIfNeeded: gtk_grid_get_row_spacing(UnsafeMutablePointer<GtkGrid>(opaque))) }
-    set { gtk_grid_set_row_spacing(UnsafeMutablePointer<GtkGrid>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(gtk_grid_get_row_spacing(cGtkGrid)) }
+    set { gtk_grid_set_row_spacing(cGtkGrid, cUInt32(newValue)) }
   }
 
   /// Adds a widget to the grid.
   public func attach(_ child: Widget, left: Int, top: Int, width: Int, height: Int) {
-    gtk_grid_attach(UnsafeMutablePointer<GtkGrid>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: left), Int32(clamping: top), Int32(clamping: width), Int32(clamping: height))
+    gtk_grid_attach(cGtkGrid, child.cGtkWidget, cInt32(left), cInt32(top), cInt32(width), cInt32(height))
   }
 
   /// Adds a widget to the grid.
   public func attachNextTo(_ child: Widget, sibling: Widget?, side: PositionType, width: Int, height: Int) {
-    gtk_grid_attach_next_to(UnsafeMutablePointer<GtkGrid>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(sibling?.opaque), GtkPositionType(rawValue: side.rawValue), Int32(clamping: width), Int32(clamping: height))
+    gtk_grid_attach_next_to(cGtkGrid, child.cGtkWidget, sibling?.cGtkWidget, GtkPositionType(rawValue: side.rawValue), cInt32(width), cInt32(height))
   }
 
   /// Gets the child of `grid` whose area covers the grid cell whose upper left corner is at `left`, `top`.
   @discardableResult
   public func childAt(_ left: Int, top: Int) -> Widget? {
-    let result = gtk_grid_get_child_at(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: left), Int32(clamping: top))
+    let result = gtk_grid_get_child_at(cGtkGrid, cInt32(left), cInt32(top))
     return Widget.retained(result)
   }
 
   /// Returns the baseline position of `row` as set by `Grid.setRowBaselinePosition(_:pos:)` or the default value `GTK_BASELINE_POSITION_CENTER`.
   @discardableResult
   public func rowBaselinePosition(_ row: Int) -> BaselinePosition {
-    let result = gtk_grid_get_row_baseline_position(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: row))
+    let result = gtk_grid_get_row_baseline_position(cGtkGrid, cInt32(row))
     return BaselinePosition(rawValue: result.rawValue)
   }
 
   /// Inserts a column at the specified position.
   public func insertColumn(_ position: Int) {
-    gtk_grid_insert_column(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: position))
+    gtk_grid_insert_column(cGtkGrid, cInt32(position))
   }
 
   /// Inserts a row or column at the specified position.
   public func insertNextTo(_ sibling: Widget, side: PositionType) {
-    gtk_grid_insert_next_to(UnsafeMutablePointer<GtkGrid>(opaque), UnsafeMutablePointer<GtkWidget>(sibling.opaque), GtkPositionType(rawValue: side.rawValue))
+    gtk_grid_insert_next_to(cGtkGrid, sibling.cGtkWidget, GtkPositionType(rawValue: side.rawValue))
   }
 
   /// Inserts a row at the specified position.
   public func insertRow(_ position: Int) {
-    gtk_grid_insert_row(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: position))
+    gtk_grid_insert_row(cGtkGrid, cInt32(position))
   }
 
   /// Removes a column from the grid.
   public func removeColumn(_ position: Int) {
-    gtk_grid_remove_column(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: position))
+    gtk_grid_remove_column(cGtkGrid, cInt32(position))
   }
 
   /// Removes a row from the grid.
   public func removeRow(_ position: Int) {
-    gtk_grid_remove_row(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: position))
+    gtk_grid_remove_row(cGtkGrid, cInt32(position))
   }
 
   /// Sets how the baseline should be positioned on `row` of the grid, in case that row is assigned more space than is requested.
   public func setRowBaselinePosition(_ row: Int, pos: BaselinePosition) {
-    gtk_grid_set_row_baseline_position(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: row), GtkBaselinePosition(rawValue: pos.rawValue))
+    gtk_grid_set_row_baseline_position(cGtkGrid, cInt32(row), GtkBaselinePosition(rawValue: pos.rawValue))
   }
 }
 

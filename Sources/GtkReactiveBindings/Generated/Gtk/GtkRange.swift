@@ -15,100 +15,105 @@ extension Gtk {
   }
 }
 
+extension Gtk.Range {
+  /// The instance as the `GtkRange` its C functions take.
+  package var cGtkRange: UnsafeMutablePointer<GtkRange> { UnsafeMutablePointer<GtkRange>(opaque) }
+}
+
 extension Gtk.Range: Orientable {}
 
 extension Gtk.Range {
   /// Get the ``Adjustment`` which is the “model” object for ``Gtk/Range``.
-  public var adjustment: Adjustment? { Adjustment.retained(gtk_range_get_adjustment(UnsafeMutablePointer<GtkRange>(opaque))) }
+  public var adjustment: Adjustment? { Adjustment.retained(gtk_range_get_adjustment(cGtkRange)) }
 
   /// Gets the current position of the fill level indicator.
   public var fillLevel: Double {
-    get { gtk_range_get_fill_level(UnsafeMutablePointer<GtkRange>(opaque)) }
-    set { gtk_range_set_fill_level(UnsafeMutablePointer<GtkRange>(opaque), newValue) }
+    get { gtk_range_get_fill_level(cGtkRange) }
+    set { gtk_range_set_fill_level(cGtkRange, newValue) }
   }
 
   /// Gets the value set by `Gtk.Range.isFlippable`.
   public var isFlippable: Bool {
-    get { gtk_range_get_flippable(UnsafeMutablePointer<GtkRange>(opaque)) != 0 }
-    set { gtk_range_set_flippable(UnsafeMutablePointer<GtkRange>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_range_get_flippable(cGtkRange)) }
+    set { gtk_range_set_flippable(cGtkRange, cBool(newValue)) }
   }
 
   /// Gets the value set by `Gtk.Range.isInverted`.
   public var isInverted: Bool {
-    get { gtk_range_get_inverted(UnsafeMutablePointer<GtkRange>(opaque)) != 0 }
-    set { gtk_range_set_inverted(UnsafeMutablePointer<GtkRange>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_range_get_inverted(cGtkRange)) }
+    set { gtk_range_set_inverted(cGtkRange, cBool(newValue)) }
   }
 
   /// Gets the sensitivity policy for the stepper that points to the 'lower' end of the GtkRange’s adjustment.
   public var lowerStepperSensitivity: SensitivityType {
-    get { SensitivityType(rawValue: gtk_range_get_lower_stepper_sensitivity(UnsafeMutablePointer<GtkRange>(opaque)).rawValue) }
-    set { gtk_range_set_lower_stepper_sensitivity(UnsafeMutablePointer<GtkRange>(opaque), GtkSensitivityType(rawValue: newValue.rawValue)) }
+    get { SensitivityType(rawValue: gtk_range_get_lower_stepper_sensitivity(cGtkRange).rawValue) }
+    set { gtk_range_set_lower_stepper_sensitivity(cGtkRange, GtkSensitivityType(rawValue: newValue.rawValue)) }
   }
 
   /// This function returns the area that contains the range’s trough and its steppers, in widget->window coordinates.
   public var rangeRect: Rectangle {
     var rangeRectOut = GdkRectangle()
-    gtk_range_get_range_rect(UnsafeMutablePointer<GtkRange>(opaque), &rangeRectOut)
+    gtk_range_get_range_rect(cGtkRange, &rangeRectOut)
     return Rectangle(rangeRectOut)
   }
 
   /// Gets whether the range is restricted to the fill level.
   public var restrictToFillLevel: Bool {
-    get { gtk_range_get_restrict_to_fill_level(UnsafeMutablePointer<GtkRange>(opaque)) != 0 }
-    set { gtk_range_set_restrict_to_fill_level(UnsafeMutablePointer<GtkRange>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_range_get_restrict_to_fill_level(cGtkRange)) }
+    set { gtk_range_set_restrict_to_fill_level(cGtkRange, cBool(newValue)) }
   }
 
   /// Gets the number of digits to round the value to when it changes.
   public var roundDigits: Int {
-    get { Int(truncatingIfNeeded: gtk_range_get_round_digits(UnsafeMutablePointer<GtkRange>(opaque))) }
-    set { gtk_range_set_round_digits(UnsafeMutablePointer<GtkRange>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_range_get_round_digits(cGtkRange)) }
+    set { gtk_range_set_round_digits(cGtkRange, cInt32(newValue)) }
   }
 
   /// Gets whether the range displays the fill level graphically.
   public var showFillLevel: Bool {
-    get { gtk_range_get_show_fill_level(UnsafeMutablePointer<GtkRange>(opaque)) != 0 }
-    set { gtk_range_set_show_fill_level(UnsafeMutablePointer<GtkRange>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_range_get_show_fill_level(cGtkRange)) }
+    set { gtk_range_set_show_fill_level(cGtkRange, cBool(newValue)) }
   }
 
   /// This function is useful mainly for ``Gtk/Range`` subclasses.
   public var sliderSizeFixed: Bool {
-    get { gtk_range_get_slider_size_fixed(UnsafeMutablePointer<GtkRange>(opaque)) != 0 }
-    set { gtk_range_set_slider_size_fixed(UnsafeMutablePointer<GtkRange>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_range_get_slider_size_fixed(cGtkRange)) }
+    set { gtk_range_set_slider_size_fixed(cGtkRange, cBool(newValue)) }
   }
 
   /// Gets the sensitivity policy for the stepper that points to the 'upper' end of the GtkRange’s adjustment.
   public var upperStepperSensitivity: SensitivityType {
-    get { SensitivityType(rawValue: gtk_range_get_upper_stepper_sensitivity(UnsafeMutablePointer<GtkRange>(opaque)).rawValue) }
-    set { gtk_range_set_upper_stepper_sensitivity(UnsafeMutablePointer<GtkRange>(opaque), GtkSensitivityType(rawValue: newValue.rawValue)) }
+    get { SensitivityType(rawValue: gtk_range_get_upper_stepper_sensitivity(cGtkRange).rawValue) }
+    set { gtk_range_set_upper_stepper_sensitivity(cGtkRange, GtkSensitivityType(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the current value of the range.
   public var value: Double {
-    get { gtk_range_get_value(UnsafeMutablePointer<GtkRange>(opaque)) }
-    set { gtk_range_set_value(UnsafeMutablePointer<GtkRange>(opaque), newValue) }
+    get { gtk_range_get_value(cGtkRange) }
+    set { gtk_range_set_value(cGtkRange, newValue) }
   }
 
   /// This function returns sliders range along the long dimension, in widget->window coordinates.
   public var sliderRange: (sliderStart: Int, sliderEnd: Int) {
     var sliderStartOut = Int32()
     var sliderEndOut = Int32()
-    gtk_range_get_slider_range(UnsafeMutablePointer<GtkRange>(opaque), &sliderStartOut, &sliderEndOut)
-    return (Int(truncatingIfNeeded: sliderStartOut), Int(truncatingIfNeeded: sliderEndOut))
+    gtk_range_get_slider_range(cGtkRange, &sliderStartOut, &sliderEndOut)
+    return (swiftInt(sliderStartOut), swiftInt(sliderEndOut))
   }
 
   /// Sets the adjustment to be used as the “model” object for this range widget.
   public func setAdjustment(_ adjustment: Adjustment) {
-    gtk_range_set_adjustment(UnsafeMutablePointer<GtkRange>(opaque), UnsafeMutablePointer<GtkAdjustment>(adjustment.opaque))
+    gtk_range_set_adjustment(cGtkRange, adjustment.cGtkAdjustment)
   }
 
   /// Sets the step and page sizes for the range.
   public func setIncrements(_ step: Double, page: Double) {
-    gtk_range_set_increments(UnsafeMutablePointer<GtkRange>(opaque), step, page)
+    gtk_range_set_increments(cGtkRange, step, page)
   }
 
   /// Sets the allowable values in the ``Gtk/Range``, and clamps the range value to be between `min` and `max`.
   public func setRange(_ min: Double, max: Double) {
-    gtk_range_set_range(UnsafeMutablePointer<GtkRange>(opaque), min, max)
+    gtk_range_set_range(cGtkRange, min, max)
   }
 }
 

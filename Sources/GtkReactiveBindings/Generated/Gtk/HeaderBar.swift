@@ -24,50 +24,55 @@ open class HeaderBar: Container {
 }
 
 extension HeaderBar {
+  /// The instance as the `GtkHeaderBar` its C functions take.
+  package var cGtkHeaderBar: UnsafeMutablePointer<GtkHeaderBar> { UnsafeMutablePointer<GtkHeaderBar>(opaque) }
+}
+
+extension HeaderBar {
   /// Retrieves the custom title widget of the header.
   public var customTitle: Widget? {
-    get { Widget.retained(gtk_header_bar_get_custom_title(UnsafeMutablePointer<GtkHeaderBar>(opaque))) }
-    set { gtk_header_bar_set_custom_title(UnsafeMutablePointer<GtkHeaderBar>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(gtk_header_bar_get_custom_title(cGtkHeaderBar)) }
+    set { gtk_header_bar_set_custom_title(cGtkHeaderBar, newValue?.cGtkWidget) }
   }
 
   /// Gets the decoration layout set with `HeaderBar.decorationLayout`.
   public var decorationLayout: String {
-    get { CStrings.borrowStringOrEmpty(gtk_header_bar_get_decoration_layout(UnsafeMutablePointer<GtkHeaderBar>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_header_bar_set_decoration_layout(UnsafeMutablePointer<GtkHeaderBar>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_header_bar_get_decoration_layout(cGtkHeaderBar)) }
+    set { newValue.withCString { newValueC in gtk_header_bar_set_decoration_layout(cGtkHeaderBar, newValueC) } }
   }
 
   /// Retrieves whether the header bar reserves space for a subtitle, regardless if one is currently set or not.
   public var hasSubtitle: Bool {
-    get { gtk_header_bar_get_has_subtitle(UnsafeMutablePointer<GtkHeaderBar>(opaque)) != 0 }
-    set { gtk_header_bar_set_has_subtitle(UnsafeMutablePointer<GtkHeaderBar>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_header_bar_get_has_subtitle(cGtkHeaderBar)) }
+    set { gtk_header_bar_set_has_subtitle(cGtkHeaderBar, cBool(newValue)) }
   }
 
   /// Returns whether this header bar shows the standard window decorations.
   public var showCloseButton: Bool {
-    get { gtk_header_bar_get_show_close_button(UnsafeMutablePointer<GtkHeaderBar>(opaque)) != 0 }
-    set { gtk_header_bar_set_show_close_button(UnsafeMutablePointer<GtkHeaderBar>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_header_bar_get_show_close_button(cGtkHeaderBar)) }
+    set { gtk_header_bar_set_show_close_button(cGtkHeaderBar, cBool(newValue)) }
   }
 
   /// Retrieves the subtitle of the header.
   public var subtitle: String? {
-    get { CStrings.borrowString(gtk_header_bar_get_subtitle(UnsafeMutablePointer<GtkHeaderBar>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in gtk_header_bar_set_subtitle(UnsafeMutablePointer<GtkHeaderBar>(opaque), newValueC) } }
+    get { CStrings.borrowString(gtk_header_bar_get_subtitle(cGtkHeaderBar)) }
+    set { CStrings.withCString(newValue) { newValueC in gtk_header_bar_set_subtitle(cGtkHeaderBar, newValueC) } }
   }
 
   /// Retrieves the title of the header.
   public var title: String? {
-    get { CStrings.borrowString(gtk_header_bar_get_title(UnsafeMutablePointer<GtkHeaderBar>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in gtk_header_bar_set_title(UnsafeMutablePointer<GtkHeaderBar>(opaque), newValueC) } }
+    get { CStrings.borrowString(gtk_header_bar_get_title(cGtkHeaderBar)) }
+    set { CStrings.withCString(newValue) { newValueC in gtk_header_bar_set_title(cGtkHeaderBar, newValueC) } }
   }
 
   /// Adds `child` to `bar`, packed with reference to the end of the `bar`.
   public func packEnd(_ child: Widget) {
-    gtk_header_bar_pack_end(UnsafeMutablePointer<GtkHeaderBar>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    gtk_header_bar_pack_end(cGtkHeaderBar, child.cGtkWidget)
   }
 
   /// Adds `child` to `bar`, packed with reference to the start of the `bar`.
   public func packStart(_ child: Widget) {
-    gtk_header_bar_pack_start(UnsafeMutablePointer<GtkHeaderBar>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    gtk_header_bar_pack_start(cGtkHeaderBar, child.cGtkWidget)
   }
 
   /// Set to `true` if `HeaderBar:decoration-layout` is set.

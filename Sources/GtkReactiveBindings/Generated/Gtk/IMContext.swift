@@ -14,20 +14,25 @@ open class IMContext: Object {
 }
 
 extension IMContext {
+  /// The instance as the `GtkIMContext` its C functions take.
+  package var cGtkIMContext: UnsafeMutablePointer<GtkIMContext> { UnsafeMutablePointer<GtkIMContext>(opaque) }
+}
+
+extension IMContext {
   /// Retrieve the current preedit string for the input context, and a list of attributes to apply to the string.
   public var preeditString: (str: String?, attrs: AttributeList?, cursorPos: Int) {
     var strOut = UnsafeMutablePointer<CChar>?(nil)
     var attrsOut = OpaquePointer?(nil)
     var cursorPosOut = Int32()
-    gtk_im_context_get_preedit_string(UnsafeMutablePointer<GtkIMContext>(opaque), &strOut, &attrsOut, &cursorPosOut)
-    return (CStrings.takeString(strOut), attrsOut.map { AttributeList(taking: $0) }, Int(truncatingIfNeeded: cursorPosOut))
+    gtk_im_context_get_preedit_string(cGtkIMContext, &strOut, &attrsOut, &cursorPosOut)
+    return (CStrings.takeString(strOut), attrsOut.map { AttributeList(taking: $0) }, swiftInt(cursorPosOut))
   }
 
   /// Asks the widget that the input context is attached to to delete characters around the cursor position by emitting the GtkIMContext::delete_surrounding signal.
   @discardableResult
   public func deleteSurrounding(_ offset: Int, nChars: Int) -> Bool {
-    let result = gtk_im_context_delete_surrounding(UnsafeMutablePointer<GtkIMContext>(opaque), Int32(clamping: offset), Int32(clamping: nChars))
-    return result != 0
+    let result = gtk_im_context_delete_surrounding(cGtkIMContext, cInt32(offset), cInt32(nChars))
+    return swiftBool(result)
   }
 
   /// Allow an input method to internally handle key press and release events.
@@ -35,52 +40,52 @@ extension IMContext {
   public func filterKeypress(_ event: KeyEvent) -> Bool {
     let eventC = event.makeCPointer()
     defer { KeyEvent.freeCPointer(eventC) }
-    let result = gtk_im_context_filter_keypress(UnsafeMutablePointer<GtkIMContext>(opaque), eventC)
-    return result != 0
+    let result = gtk_im_context_filter_keypress(cGtkIMContext, eventC)
+    return swiftBool(result)
   }
 
   /// Notify the input method that the widget to which this input context corresponds has gained focus.
   public func focusIn() {
-    gtk_im_context_focus_in(UnsafeMutablePointer<GtkIMContext>(opaque))
+    gtk_im_context_focus_in(cGtkIMContext)
   }
 
   /// Notify the input method that the widget to which this input context corresponds has lost focus.
   public func focusOut() {
-    gtk_im_context_focus_out(UnsafeMutablePointer<GtkIMContext>(opaque))
+    gtk_im_context_focus_out(cGtkIMContext)
   }
 
   /// Retrieves context around the insertion point.
   public func surrounding() -> (result: Bool, text: String?, cursorIndex: Int) {
     var textOut = UnsafeMutablePointer<CChar>?(nil)
     var cursorIndexOut = Int32()
-    let result = gtk_im_context_get_surrounding(UnsafeMutablePointer<GtkIMContext>(opaque), &textOut, &cursorIndexOut)
-    return (result != 0, CStrings.takeString(textOut), Int(truncatingIfNeeded: cursorIndexOut))
+    let result = gtk_im_context_get_surrounding(cGtkIMContext, &textOut, &cursorIndexOut)
+    return (swiftBool(result), CStrings.takeString(textOut), swiftInt(cursorIndexOut))
   }
 
   /// Notify the input method that a change such as a change in cursor position has been made.
   public func reset() {
-    gtk_im_context_reset(UnsafeMutablePointer<GtkIMContext>(opaque))
+    gtk_im_context_reset(cGtkIMContext)
   }
 
   /// Set the client window for the input context; this is the ``Gdk/Window`` in which the input appears.
   public func setClientWindow(_ window: Gdk.Window?) {
-    gtk_im_context_set_client_window(UnsafeMutablePointer<GtkIMContext>(opaque), window?.opaque)
+    gtk_im_context_set_client_window(cGtkIMContext, window?.opaque)
   }
 
   /// Notify the input method that a change in cursor position has been made.
   public func setCursorLocation(_ area: Rectangle) {
     var areaC = area.cValue
-    gtk_im_context_set_cursor_location(UnsafeMutablePointer<GtkIMContext>(opaque), &areaC)
+    gtk_im_context_set_cursor_location(cGtkIMContext, &areaC)
   }
 
   /// Sets surrounding context around the insertion point and preedit string.
   public func setSurrounding(_ text: String, len: Int = -1, cursorIndex: Int) {
-    text.withCString { textC in gtk_im_context_set_surrounding(UnsafeMutablePointer<GtkIMContext>(opaque), textC, Int32(clamping: len), Int32(clamping: cursorIndex)) }
+    text.withCString { textC in gtk_im_context_set_surrounding(cGtkIMContext, textC, cInt32(len), cInt32(cursorIndex)) }
   }
 
   /// Sets whether the IM context should use the preedit string to display feedback.
   public func setUsePreedit(_ usePreedit: Bool) {
-    gtk_im_context_set_use_preedit(UnsafeMutablePointer<GtkIMContext>(opaque), usePreedit ? 1 : 0)
+    gtk_im_context_set_use_preedit(cGtkIMContext, cBool(usePreedit))
   }
 
   /// The `input-hints` property.

@@ -24,8 +24,13 @@ open class IMContextSimple: IMContext {
 }
 
 extension IMContextSimple {
+  /// The instance as the `GtkIMContextSimple` its C functions take.
+  package var cGtkIMContextSimple: UnsafeMutablePointer<GtkIMContextSimple> { UnsafeMutablePointer<GtkIMContextSimple>(opaque) }
+}
+
+extension IMContextSimple {
   /// Adds an additional table from the X11 compose file.
   public func addComposeFile(_ composeFile: String) {
-    composeFile.withCString { composeFileC in gtk_im_context_simple_add_compose_file(UnsafeMutablePointer<GtkIMContextSimple>(opaque), composeFileC) }
+    composeFile.withCString { composeFileC in gtk_im_context_simple_add_compose_file(cGtkIMContextSimple, composeFileC) }
   }
 }

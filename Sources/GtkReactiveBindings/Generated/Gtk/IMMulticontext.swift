@@ -24,9 +24,14 @@ open class IMMulticontext: IMContext {
 }
 
 extension IMMulticontext {
+  /// The instance as the `GtkIMMulticontext` its C functions take.
+  package var cGtkIMMulticontext: UnsafeMutablePointer<GtkIMMulticontext> { UnsafeMutablePointer<GtkIMMulticontext>(opaque) }
+}
+
+extension IMMulticontext {
   /// Gets the id of the currently active slave of the `context`.
   public var contextId: String {
-    get { CStrings.borrowStringOrEmpty(gtk_im_multicontext_get_context_id(UnsafeMutablePointer<GtkIMMulticontext>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_im_multicontext_set_context_id(UnsafeMutablePointer<GtkIMMulticontext>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_im_multicontext_get_context_id(cGtkIMMulticontext)) }
+    set { newValue.withCString { newValueC in gtk_im_multicontext_set_context_id(cGtkIMMulticontext, newValueC) } }
   }
 }

@@ -14,23 +14,23 @@ open class IconInfo: Object {
 
   /// Creates a ``IconInfo`` for a ``Pixbuf``.
   public convenience init(iconTheme: IconTheme, pixbuf: Pixbuf) {
-    let instance = gtk_icon_info_new_for_pixbuf(UnsafeMutablePointer<GtkIconTheme>(iconTheme.opaque), pixbuf.opaque)
+    let instance = gtk_icon_info_new_for_pixbuf(iconTheme.cGtkIconTheme, pixbuf.opaque)
     self.init(takingOwnership: instance!)
   }
 }
 
 extension IconInfo {
   /// Gets the base scale for the icon.
-  public var baseScale: Int { Int(truncatingIfNeeded: gtk_icon_info_get_base_scale(opaque)) }
+  public var baseScale: Int { swiftInt(gtk_icon_info_get_base_scale(opaque)) }
 
   /// Gets the base size for the icon.
-  public var baseSize: Int { Int(truncatingIfNeeded: gtk_icon_info_get_base_size(opaque)) }
+  public var baseSize: Int { swiftInt(gtk_icon_info_get_base_size(opaque)) }
 
   /// Gets the filename for the icon.
   public var filename: String? { CStrings.borrowString(gtk_icon_info_get_filename(opaque)) }
 
   /// Checks if the icon is symbolic or not.
-  public var isSymbolic: Bool { gtk_icon_info_is_symbolic(opaque) != 0 }
+  public var isSymbolic: Bool { swiftBool(gtk_icon_info_is_symbolic(opaque)) }
 
   /// Renders an icon previously looked up in an icon theme using `IconTheme.lookupIcon(_:size:flags:)`; the size will be based on the size passed to `IconTheme.lookupIcon(_:size:flags:)`.
   @discardableResult
@@ -63,16 +63,16 @@ extension IconInfo {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_icon_info_load_symbolic(opaque, &fgC, successColorC, warningColorC, errorColorC, &wasSymbolicOut, &error)
     if let error { throw GLibError(consuming: error) }
-    return (Pixbuf.owned(result), wasSymbolicOut != 0)
+    return (Pixbuf.owned(result), swiftBool(wasSymbolicOut))
   }
 
   /// Loads an icon, modifying it to match the system colors for the foreground, success, warning and error colors provided.
   public func loadSymbolicForContext(_ context: StyleContext) throws(GLibError) -> (result: Pixbuf?, wasSymbolic: Bool) {
     var wasSymbolicOut = gboolean()
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_icon_info_load_symbolic_for_context(opaque, UnsafeMutablePointer<GtkStyleContext>(context.opaque), &wasSymbolicOut, &error)
+    let result = gtk_icon_info_load_symbolic_for_context(opaque, context.cGtkStyleContext, &wasSymbolicOut, &error)
     if let error { throw GLibError(consuming: error) }
-    return (Pixbuf.owned(result), wasSymbolicOut != 0)
+    return (Pixbuf.owned(result), swiftBool(wasSymbolicOut))
   }
 }
 
@@ -116,7 +116,7 @@ extension IconInfo {
         var wasSymbolicOut = gboolean()
         let value = gtk_icon_info_load_symbolic_finish(self.opaque, result, &wasSymbolicOut, &error)
         if let error { throw GLibError(consuming: error) }
-        return (result: try GioResult.required(Pixbuf.owned(value), from: "gtk_icon_info_load_symbolic_finish"), wasSymbolic: wasSymbolicOut != 0)
+        return (result: try GioResult.required(Pixbuf.owned(value), from: "gtk_icon_info_load_symbolic_finish"), wasSymbolic: swiftBool(wasSymbolicOut))
       })
   }
 
@@ -131,14 +131,14 @@ extension IconInfo {
   func loadSymbolicForContextAsyncOperation(_ context: StyleContext) -> GioOperation<(result: Pixbuf, wasSymbolic: Bool)> {
     return GioOperation(
       start: { call in
-        gtk_icon_info_load_symbolic_for_context_async(self.opaque, UnsafeMutablePointer<GtkStyleContext>(context.opaque), call.cancellable, call.ready, call.data)
+        gtk_icon_info_load_symbolic_for_context_async(self.opaque, context.cGtkStyleContext, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> (result: Pixbuf, wasSymbolic: Bool) in
         var error: UnsafeMutablePointer<GError>?
         var wasSymbolicOut = gboolean()
         let value = gtk_icon_info_load_symbolic_for_context_finish(self.opaque, result, &wasSymbolicOut, &error)
         if let error { throw GLibError(consuming: error) }
-        return (result: try GioResult.required(Pixbuf.owned(value), from: "gtk_icon_info_load_symbolic_for_context_finish"), wasSymbolic: wasSymbolicOut != 0)
+        return (result: try GioResult.required(Pixbuf.owned(value), from: "gtk_icon_info_load_symbolic_for_context_finish"), wasSymbolic: swiftBool(wasSymbolicOut))
       })
   }
 

@@ -24,6 +24,11 @@ open class IconTheme: Object {
 }
 
 extension IconTheme {
+  /// The instance as the `GtkIconTheme` its C functions take.
+  package var cGtkIconTheme: UnsafeMutablePointer<GtkIconTheme> { UnsafeMutablePointer<GtkIconTheme>(opaque) }
+}
+
+extension IconTheme {
   /// Gets the icon theme for the default screen.
   public static var `default`: IconTheme? { IconTheme.retained(gtk_icon_theme_get_default()) }
 
@@ -37,16 +42,16 @@ extension IconTheme {
 
 extension IconTheme {
   /// Gets the name of an icon that is representative of the current theme (for instance, to use when presenting a list of themes to the user.)
-  public var exampleIconName: String? { CStrings.takeString(gtk_icon_theme_get_example_icon_name(UnsafeMutablePointer<GtkIconTheme>(opaque))) }
+  public var exampleIconName: String? { CStrings.takeString(gtk_icon_theme_get_example_icon_name(cGtkIconTheme)) }
 
   /// Adds a resource path that will be looked at when looking for icons, similar to search paths.
   public func addResourcePath(_ path: String) {
-    path.withCString { pathC in gtk_icon_theme_add_resource_path(UnsafeMutablePointer<GtkIconTheme>(opaque), pathC) }
+    path.withCString { pathC in gtk_icon_theme_add_resource_path(cGtkIconTheme, pathC) }
   }
 
   /// Appends a directory to the search path.
   public func appendSearchPath(_ path: String) {
-    path.withCString { pathC in gtk_icon_theme_append_search_path(UnsafeMutablePointer<GtkIconTheme>(opaque), pathC) }
+    path.withCString { pathC in gtk_icon_theme_append_search_path(cGtkIconTheme, pathC) }
   }
 
   /// Looks up a named icon and returns a ``IconInfo`` containing information such as the filename of the icon.
@@ -54,7 +59,7 @@ extension IconTheme {
   public func chooseIcon(_ iconNames: [String], size: Int, flags: IconLookupFlags) -> IconInfo? {
     let iconNamesC = CStrings.array(iconNames)
     defer { g_strfreev(iconNamesC) }
-    let result = gtk_icon_theme_choose_icon(UnsafeMutablePointer<GtkIconTheme>(opaque), CStrings.constant(iconNamesC), Int32(clamping: size), GtkIconLookupFlags(rawValue: flags.rawValue))
+    let result = gtk_icon_theme_choose_icon(cGtkIconTheme, CStrings.constant(iconNamesC), cInt32(size), GtkIconLookupFlags(rawValue: flags.rawValue))
     return IconInfo.owned(result)
   }
 
@@ -63,14 +68,14 @@ extension IconTheme {
   public func chooseIconForScale(_ iconNames: [String], size: Int, scale: Int, flags: IconLookupFlags) -> IconInfo? {
     let iconNamesC = CStrings.array(iconNames)
     defer { g_strfreev(iconNamesC) }
-    let result = gtk_icon_theme_choose_icon_for_scale(UnsafeMutablePointer<GtkIconTheme>(opaque), CStrings.constant(iconNamesC), Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue))
+    let result = gtk_icon_theme_choose_icon_for_scale(cGtkIconTheme, CStrings.constant(iconNamesC), cInt32(size), cInt32(scale), GtkIconLookupFlags(rawValue: flags.rawValue))
     return IconInfo.owned(result)
   }
 
   /// Returns an array of integers describing the sizes at which the icon is available without scaling.
   @discardableResult
   public func iconSizes(_ iconName: String) -> [Int] {
-    let result = iconName.withCString { iconNameC in gtk_icon_theme_get_icon_sizes(UnsafeMutablePointer<GtkIconTheme>(opaque), iconNameC) }
+    let result = iconName.withCString { iconNameC in gtk_icon_theme_get_icon_sizes(cGtkIconTheme, iconNameC) }
     return CArrays.untilZero(result, transfer: .full) { Int($0) }
   }
 
@@ -78,28 +83,28 @@ extension IconTheme {
   public func searchPath() -> [String] {
     var pathOut = UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>?(nil)
     var nElementsOut = gint()
-    gtk_icon_theme_get_search_path(UnsafeMutablePointer<GtkIconTheme>(opaque), &pathOut, &nElementsOut)
+    gtk_icon_theme_get_search_path(cGtkIconTheme, &pathOut, &nElementsOut)
     return CArrays.strings(pathOut, count: nElementsOut, transfer: .full)
   }
 
   /// Checks whether an icon theme includes an icon for a particular name.
   @discardableResult
   public func hasIcon(_ iconName: String) -> Bool {
-    let result = iconName.withCString { iconNameC in gtk_icon_theme_has_icon(UnsafeMutablePointer<GtkIconTheme>(opaque), iconNameC) }
-    return result != 0
+    let result = iconName.withCString { iconNameC in gtk_icon_theme_has_icon(cGtkIconTheme, iconNameC) }
+    return swiftBool(result)
   }
 
   /// Gets the list of contexts available within the current hierarchy of icon themes.
   @discardableResult
   public func listContexts() -> [String] {
-    let result = gtk_icon_theme_list_contexts(UnsafeMutablePointer<GtkIconTheme>(opaque))
+    let result = gtk_icon_theme_list_contexts(cGtkIconTheme)
     return GLists.valuesList(result, transfer: .full, free: { g_free($0) }) { CStrings.borrowStringOrEmpty($0?.assumingMemoryBound(to: CChar.self)) }
   }
 
   /// Lists the icons in the current icon theme.
   @discardableResult
   public func listIcons(_ context: String?) -> [String] {
-    let result = CStrings.withCString(context) { contextC in gtk_icon_theme_list_icons(UnsafeMutablePointer<GtkIconTheme>(opaque), contextC) }
+    let result = CStrings.withCString(context) { contextC in gtk_icon_theme_list_icons(cGtkIconTheme, contextC) }
     return GLists.valuesList(result, transfer: .full, free: { g_free($0) }) { CStrings.borrowStringOrEmpty($0?.assumingMemoryBound(to: CChar.self)) }
   }
 
@@ -107,7 +112,7 @@ extension IconTheme {
   @discardableResult
   public func loadIcon(_ iconName: String, size: Int, flags: IconLookupFlags) throws(GLibError) -> Pixbuf? {
     var error: UnsafeMutablePointer<GError>?
-    let result = iconName.withCString { iconNameC in gtk_icon_theme_load_icon(UnsafeMutablePointer<GtkIconTheme>(opaque), iconNameC, Int32(clamping: size), GtkIconLookupFlags(rawValue: flags.rawValue), &error) }
+    let result = iconName.withCString { iconNameC in gtk_icon_theme_load_icon(cGtkIconTheme, iconNameC, cInt32(size), GtkIconLookupFlags(rawValue: flags.rawValue), &error) }
     if let error { throw GLibError(consuming: error) }
     return Pixbuf.owned(result)
   }
@@ -116,7 +121,7 @@ extension IconTheme {
   @discardableResult
   public func loadIconForScale(_ iconName: String, size: Int, scale: Int, flags: IconLookupFlags) throws(GLibError) -> Pixbuf? {
     var error: UnsafeMutablePointer<GError>?
-    let result = iconName.withCString { iconNameC in gtk_icon_theme_load_icon_for_scale(UnsafeMutablePointer<GtkIconTheme>(opaque), iconNameC, Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue), &error) }
+    let result = iconName.withCString { iconNameC in gtk_icon_theme_load_icon_for_scale(cGtkIconTheme, iconNameC, cInt32(size), cInt32(scale), GtkIconLookupFlags(rawValue: flags.rawValue), &error) }
     if let error { throw GLibError(consuming: error) }
     return Pixbuf.owned(result)
   }
@@ -125,7 +130,7 @@ extension IconTheme {
   @discardableResult
   public func loadSurface(_ iconName: String, size: Int, scale: Int, forWindow: Gdk.Window?, flags: IconLookupFlags) throws(GLibError) -> Cairo.Surface? {
     var error: UnsafeMutablePointer<GError>?
-    let result = iconName.withCString { iconNameC in gtk_icon_theme_load_surface(UnsafeMutablePointer<GtkIconTheme>(opaque), iconNameC, Int32(clamping: size), Int32(clamping: scale), forWindow?.opaque, GtkIconLookupFlags(rawValue: flags.rawValue), &error) }
+    let result = iconName.withCString { iconNameC in gtk_icon_theme_load_surface(cGtkIconTheme, iconNameC, cInt32(size), cInt32(scale), forWindow?.opaque, GtkIconLookupFlags(rawValue: flags.rawValue), &error) }
     if let error { throw GLibError(consuming: error) }
     return result.map { Cairo.Surface(taking: $0) }
   }
@@ -133,58 +138,58 @@ extension IconTheme {
   /// Looks up an icon and returns a ``IconInfo`` containing information such as the filename of the icon.
   @discardableResult
   public func lookupByGicon(_ icon: any Icon, size: Int, flags: IconLookupFlags) -> IconInfo? {
-    let result = gtk_icon_theme_lookup_by_gicon(UnsafeMutablePointer<GtkIconTheme>(opaque), icon.opaque, Int32(clamping: size), GtkIconLookupFlags(rawValue: flags.rawValue))
+    let result = gtk_icon_theme_lookup_by_gicon(cGtkIconTheme, icon.opaque, cInt32(size), GtkIconLookupFlags(rawValue: flags.rawValue))
     return IconInfo.owned(result)
   }
 
   /// Looks up an icon and returns a ``IconInfo`` containing information such as the filename of the icon.
   @discardableResult
   public func lookupByGiconForScale(_ icon: any Icon, size: Int, scale: Int, flags: IconLookupFlags) -> IconInfo? {
-    let result = gtk_icon_theme_lookup_by_gicon_for_scale(UnsafeMutablePointer<GtkIconTheme>(opaque), icon.opaque, Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue))
+    let result = gtk_icon_theme_lookup_by_gicon_for_scale(cGtkIconTheme, icon.opaque, cInt32(size), cInt32(scale), GtkIconLookupFlags(rawValue: flags.rawValue))
     return IconInfo.owned(result)
   }
 
   /// Looks up a named icon and returns a ``IconInfo`` containing information such as the filename of the icon.
   @discardableResult
   public func lookupIcon(_ iconName: String, size: Int, flags: IconLookupFlags) -> IconInfo? {
-    let result = iconName.withCString { iconNameC in gtk_icon_theme_lookup_icon(UnsafeMutablePointer<GtkIconTheme>(opaque), iconNameC, Int32(clamping: size), GtkIconLookupFlags(rawValue: flags.rawValue)) }
+    let result = iconName.withCString { iconNameC in gtk_icon_theme_lookup_icon(cGtkIconTheme, iconNameC, cInt32(size), GtkIconLookupFlags(rawValue: flags.rawValue)) }
     return IconInfo.owned(result)
   }
 
   /// Looks up a named icon for a particular window scale and returns a ``IconInfo`` containing information such as the filename of the icon.
   @discardableResult
   public func lookupIconForScale(_ iconName: String, size: Int, scale: Int, flags: IconLookupFlags) -> IconInfo? {
-    let result = iconName.withCString { iconNameC in gtk_icon_theme_lookup_icon_for_scale(UnsafeMutablePointer<GtkIconTheme>(opaque), iconNameC, Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue)) }
+    let result = iconName.withCString { iconNameC in gtk_icon_theme_lookup_icon_for_scale(cGtkIconTheme, iconNameC, cInt32(size), cInt32(scale), GtkIconLookupFlags(rawValue: flags.rawValue)) }
     return IconInfo.owned(result)
   }
 
   /// Prepends a directory to the search path.
   public func prependSearchPath(_ path: String) {
-    path.withCString { pathC in gtk_icon_theme_prepend_search_path(UnsafeMutablePointer<GtkIconTheme>(opaque), pathC) }
+    path.withCString { pathC in gtk_icon_theme_prepend_search_path(cGtkIconTheme, pathC) }
   }
 
   /// Checks to see if the icon theme has changed; if it has, any currently cached information is discarded and will be reloaded next time `iconTheme` is accessed.
   @discardableResult
   public func rescanIfNeeded() -> Bool {
-    let result = gtk_icon_theme_rescan_if_needed(UnsafeMutablePointer<GtkIconTheme>(opaque))
-    return result != 0
+    let result = gtk_icon_theme_rescan_if_needed(cGtkIconTheme)
+    return swiftBool(result)
   }
 
   /// Sets the name of the icon theme that the ``IconTheme`` object uses overriding system configuration.
   public func setCustomTheme(_ themeName: String?) {
-    CStrings.withCString(themeName) { themeNameC in gtk_icon_theme_set_custom_theme(UnsafeMutablePointer<GtkIconTheme>(opaque), themeNameC) }
+    CStrings.withCString(themeName) { themeNameC in gtk_icon_theme_set_custom_theme(cGtkIconTheme, themeNameC) }
   }
 
   /// Sets the screen for an icon theme; the screen is used to track the user’s currently configured icon theme, which might be different for different screens.
   public func setScreen(_ screen: Screen) {
-    gtk_icon_theme_set_screen(UnsafeMutablePointer<GtkIconTheme>(opaque), screen.opaque)
+    gtk_icon_theme_set_screen(cGtkIconTheme, screen.opaque)
   }
 
   /// Sets the search path for the icon theme object.
   public func setSearchPath(_ path: [String]) {
     let pathC = CStrings.array(path)
     defer { g_strfreev(pathC) }
-    gtk_icon_theme_set_search_path(UnsafeMutablePointer<GtkIconTheme>(opaque), CStrings.constant(pathC), gint(path.count))
+    gtk_icon_theme_set_search_path(cGtkIconTheme, CStrings.constant(pathC), gint(path.count))
   }
 }
 

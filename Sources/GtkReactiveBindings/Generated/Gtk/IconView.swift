@@ -24,7 +24,7 @@ open class IconView: Container {
 
   /// Creates a new ``IconView`` widget using the specified `area` to layout cells inside the icons.
   public convenience init(area: CellArea) {
-    let instance = gtk_icon_view_new_with_area(UnsafeMutablePointer<GtkCellArea>(area.opaque))
+    let instance = gtk_icon_view_new_with_area(area.cGtkCellArea)
     self.init(retaining: instance!)
   }
 
@@ -35,113 +35,118 @@ open class IconView: Container {
   }
 }
 
+extension IconView {
+  /// The instance as the `GtkIconView` its C functions take.
+  package var cGtkIconView: UnsafeMutablePointer<GtkIconView> { UnsafeMutablePointer<GtkIconView>(opaque) }
+}
+
 extension IconView: CellLayout, Scrollable {}
 
 extension IconView {
   /// Gets the setting set by `IconView.activateOnSingleClick`.
   public var activateOnSingleClick: Bool {
-    get { gtk_icon_view_get_activate_on_single_click(UnsafeMutablePointer<GtkIconView>(opaque)) != 0 }
-    set { gtk_icon_view_set_activate_on_single_click(UnsafeMutablePointer<GtkIconView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_icon_view_get_activate_on_single_click(cGtkIconView)) }
+    set { gtk_icon_view_set_activate_on_single_click(cGtkIconView, cBool(newValue)) }
   }
 
   /// Returns the value of the ::column-spacing property.
   public var columnSpacing: Int {
-    get { Int(truncatingIfNeeded: gtk_icon_view_get_column_spacing(UnsafeMutablePointer<GtkIconView>(opaque))) }
-    set { gtk_icon_view_set_column_spacing(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_icon_view_get_column_spacing(cGtkIconView)) }
+    set { gtk_icon_view_set_column_spacing(cGtkIconView, cInt32(newValue)) }
   }
 
   /// Returns the value of the ::columns property.
   public var columns: Int {
-    get { Int(truncatingIfNeeded: gtk_icon_view_get_columns(UnsafeMutablePointer<GtkIconView>(opaque))) }
-    set { gtk_icon_view_set_columns(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_icon_view_get_columns(cGtkIconView)) }
+    set { gtk_icon_view_set_columns(cGtkIconView, cInt32(newValue)) }
   }
 
   /// Returns the value of the ::item-orientation property which determines whether the labels are drawn beside the icons instead of below.
   public var itemOrientation: Orientation {
-    get { Orientation(rawValue: gtk_icon_view_get_item_orientation(UnsafeMutablePointer<GtkIconView>(opaque)).rawValue) }
-    set { gtk_icon_view_set_item_orientation(UnsafeMutablePointer<GtkIconView>(opaque), GtkOrientation(rawValue: newValue.rawValue)) }
+    get { Orientation(rawValue: gtk_icon_view_get_item_orientation(cGtkIconView).rawValue) }
+    set { gtk_icon_view_set_item_orientation(cGtkIconView, GtkOrientation(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the value of the ::item-padding property.
   public var itemPadding: Int {
-    get { Int(truncatingIfNeeded: gtk_icon_view_get_item_padding(UnsafeMutablePointer<GtkIconView>(opaque))) }
-    set { gtk_icon_view_set_item_padding(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_icon_view_get_item_padding(cGtkIconView)) }
+    set { gtk_icon_view_set_item_padding(cGtkIconView, cInt32(newValue)) }
   }
 
   /// Returns the value of the ::item-width property.
   public var itemWidth: Int {
-    get { Int(truncatingIfNeeded: gtk_icon_view_get_item_width(UnsafeMutablePointer<GtkIconView>(opaque))) }
-    set { gtk_icon_view_set_item_width(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_icon_view_get_item_width(cGtkIconView)) }
+    set { gtk_icon_view_set_item_width(cGtkIconView, cInt32(newValue)) }
   }
 
   /// Returns the value of the ::margin property.
   public var edgeMargin: Int {
-    get { Int(truncatingIfNeeded: gtk_icon_view_get_margin(UnsafeMutablePointer<GtkIconView>(opaque))) }
-    set { gtk_icon_view_set_margin(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_icon_view_get_margin(cGtkIconView)) }
+    set { gtk_icon_view_set_margin(cGtkIconView, cInt32(newValue)) }
   }
 
   /// Returns the column with markup text for `iconView`.
   public var markupColumn: Int {
-    get { Int(truncatingIfNeeded: gtk_icon_view_get_markup_column(UnsafeMutablePointer<GtkIconView>(opaque))) }
-    set { gtk_icon_view_set_markup_column(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_icon_view_get_markup_column(cGtkIconView)) }
+    set { gtk_icon_view_set_markup_column(cGtkIconView, cInt32(newValue)) }
   }
 
   /// Returns the model the ``IconView`` is based on.
   public var model: (any TreeModel)? {
-    get { AnyTreeModel.retained(gtk_icon_view_get_model(UnsafeMutablePointer<GtkIconView>(opaque))) }
-    set { gtk_icon_view_set_model(UnsafeMutablePointer<GtkIconView>(opaque), newValue?.opaque) }
+    get { AnyTreeModel.retained(gtk_icon_view_get_model(cGtkIconView)) }
+    set { gtk_icon_view_set_model(cGtkIconView, newValue?.opaque) }
   }
 
   /// Returns the column with pixbufs for `iconView`.
   public var pixbufColumn: Int {
-    get { Int(truncatingIfNeeded: gtk_icon_view_get_pixbuf_column(UnsafeMutablePointer<GtkIconView>(opaque))) }
-    set { gtk_icon_view_set_pixbuf_column(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_icon_view_get_pixbuf_column(cGtkIconView)) }
+    set { gtk_icon_view_set_pixbuf_column(cGtkIconView, cInt32(newValue)) }
   }
 
   /// Retrieves whether the user can reorder the list via drag-and-drop.
   public var isReorderable: Bool {
-    get { gtk_icon_view_get_reorderable(UnsafeMutablePointer<GtkIconView>(opaque)) != 0 }
-    set { gtk_icon_view_set_reorderable(UnsafeMutablePointer<GtkIconView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_icon_view_get_reorderable(cGtkIconView)) }
+    set { gtk_icon_view_set_reorderable(cGtkIconView, cBool(newValue)) }
   }
 
   /// Returns the value of the ::row-spacing property.
   public var rowSpacing: Int {
-    get { Int(truncatingIfNeeded: gtk_icon_view_get_row_spacing(UnsafeMutablePointer<GtkIconView>(opaque))) }
-    set { gtk_icon_view_set_row_spacing(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_icon_view_get_row_spacing(cGtkIconView)) }
+    set { gtk_icon_view_set_row_spacing(cGtkIconView, cInt32(newValue)) }
   }
 
   /// Creates a list of paths of all selected items.
-  public var selectedItems: [TreePath] { GLists.valuesList(gtk_icon_view_get_selected_items(UnsafeMutablePointer<GtkIconView>(opaque)), transfer: .full, free: { TreePath.freeCPointer(OpaquePointer($0)) }) { TreePath(borrowing: OpaquePointer($0)!) } }
+  public var selectedItems: [TreePath] { GLists.valuesList(gtk_icon_view_get_selected_items(cGtkIconView), transfer: .full, free: { TreePath.freeCPointer(OpaquePointer($0)) }) { TreePath(borrowing: OpaquePointer($0)!) } }
 
   /// Gets the selection mode of the `iconView`.
   public var selectionMode: SelectionMode {
-    get { SelectionMode(rawValue: gtk_icon_view_get_selection_mode(UnsafeMutablePointer<GtkIconView>(opaque)).rawValue) }
-    set { gtk_icon_view_set_selection_mode(UnsafeMutablePointer<GtkIconView>(opaque), GtkSelectionMode(rawValue: newValue.rawValue)) }
+    get { SelectionMode(rawValue: gtk_icon_view_get_selection_mode(cGtkIconView).rawValue) }
+    set { gtk_icon_view_set_selection_mode(cGtkIconView, GtkSelectionMode(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the value of the ::spacing property.
   public var spacing: Int {
-    get { Int(truncatingIfNeeded: gtk_icon_view_get_spacing(UnsafeMutablePointer<GtkIconView>(opaque))) }
-    set { gtk_icon_view_set_spacing(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_icon_view_get_spacing(cGtkIconView)) }
+    set { gtk_icon_view_set_spacing(cGtkIconView, cInt32(newValue)) }
   }
 
   /// Returns the column with text for `iconView`.
   public var textColumn: Int {
-    get { Int(truncatingIfNeeded: gtk_icon_view_get_text_column(UnsafeMutablePointer<GtkIconView>(opaque))) }
-    set { gtk_icon_view_set_text_column(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_icon_view_get_text_column(cGtkIconView)) }
+    set { gtk_icon_view_set_text_column(cGtkIconView, cInt32(newValue)) }
   }
 
   /// Returns the column of `iconView`’s model which is being used for displaying tooltips on `iconView`’s rows.
   public var tooltipColumn: Int {
-    get { Int(truncatingIfNeeded: gtk_icon_view_get_tooltip_column(UnsafeMutablePointer<GtkIconView>(opaque))) }
-    set { gtk_icon_view_set_tooltip_column(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_icon_view_get_tooltip_column(cGtkIconView)) }
+    set { gtk_icon_view_set_tooltip_column(cGtkIconView, cInt32(newValue)) }
   }
 
   /// Gets information about the item that is highlighted for feedback.
   public var dragDestItem: (path: TreePath?, pos: IconViewDropPosition) {
     var pathOut = OpaquePointer?(nil)
     var posOut = GtkIconViewDropPosition(rawValue: 0)
-    gtk_icon_view_get_drag_dest_item(UnsafeMutablePointer<GtkIconView>(opaque), &pathOut, &posOut)
+    gtk_icon_view_get_drag_dest_item(cGtkIconView, &pathOut, &posOut)
     return (pathOut.map { TreePath(taking: $0) }, IconViewDropPosition(rawValue: posOut.rawValue))
   }
 
@@ -149,8 +154,8 @@ extension IconView {
   public func convertWidgetToBinWindowCoords(_ wx: Int, wy: Int) -> (bx: Int, by: Int) {
     var bxOut = Int32()
     var byOut = Int32()
-    gtk_icon_view_convert_widget_to_bin_window_coords(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: wx), Int32(clamping: wy), &bxOut, &byOut)
-    return (Int(truncatingIfNeeded: bxOut), Int(truncatingIfNeeded: byOut))
+    gtk_icon_view_convert_widget_to_bin_window_coords(cGtkIconView, cInt32(wx), cInt32(wy), &bxOut, &byOut)
+    return (swiftInt(bxOut), swiftInt(byOut))
   }
 
   /// Creates a `cairo_surface_t` representation of the item at `path`.
@@ -158,7 +163,7 @@ extension IconView {
   public func createDragIcon(_ path: TreePath) -> Cairo.Surface? {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    let result = gtk_icon_view_create_drag_icon(UnsafeMutablePointer<GtkIconView>(opaque), pathC)
+    let result = gtk_icon_view_create_drag_icon(cGtkIconView, pathC)
     return result.map { Cairo.Surface(taking: $0) }
   }
 
@@ -166,14 +171,14 @@ extension IconView {
   public func enableModelDragDest(_ targets: [TargetEntry], actions: DragAction) {
     let targetsC = TargetEntry.makeCArray(targets)
     defer { TargetEntry.freeCArray(targetsC, count: targets.count) }
-    gtk_icon_view_enable_model_drag_dest(UnsafeMutablePointer<GtkIconView>(opaque), targetsC, gint(targets.count), GdkDragAction(rawValue: actions.rawValue))
+    gtk_icon_view_enable_model_drag_dest(cGtkIconView, targetsC, gint(targets.count), GdkDragAction(rawValue: actions.rawValue))
   }
 
   /// Turns `iconView` into a drag source for automatic DND.
   public func enableModelDragSource(_ startButtonMask: ModifierType, targets: [TargetEntry], actions: DragAction) {
     let targetsC = TargetEntry.makeCArray(targets)
     defer { TargetEntry.freeCArray(targetsC, count: targets.count) }
-    gtk_icon_view_enable_model_drag_source(UnsafeMutablePointer<GtkIconView>(opaque), GdkModifierType(rawValue: startButtonMask.rawValue), targetsC, gint(targets.count), GdkDragAction(rawValue: actions.rawValue))
+    gtk_icon_view_enable_model_drag_source(cGtkIconView, GdkModifierType(rawValue: startButtonMask.rawValue), targetsC, gint(targets.count), GdkDragAction(rawValue: actions.rawValue))
   }
 
   /// Fills the bounding rectangle in widget coordinates for the cell specified by `path` and `cell`.
@@ -181,32 +186,32 @@ extension IconView {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     var rectOut = GdkRectangle()
-    let result = gtk_icon_view_get_cell_rect(UnsafeMutablePointer<GtkIconView>(opaque), pathC, UnsafeMutablePointer<GtkCellRenderer>(cell?.opaque), &rectOut)
-    return (result != 0, Rectangle(rectOut))
+    let result = gtk_icon_view_get_cell_rect(cGtkIconView, pathC, cell?.cGtkCellRenderer, &rectOut)
+    return (swiftBool(result), Rectangle(rectOut))
   }
 
   /// Fills in `path` and `cell` with the current cursor path and cell.
   public func cursor() -> (result: Bool, path: TreePath?, cell: CellRenderer?) {
     var pathOut = OpaquePointer?(nil)
     var cellOut = UnsafeMutablePointer<GtkCellRenderer>?(nil)
-    let result = gtk_icon_view_get_cursor(UnsafeMutablePointer<GtkIconView>(opaque), &pathOut, &cellOut)
-    return (result != 0, pathOut.map { TreePath(taking: $0) }, CellRenderer.retained(cellOut))
+    let result = gtk_icon_view_get_cursor(cGtkIconView, &pathOut, &cellOut)
+    return (swiftBool(result), pathOut.map { TreePath(taking: $0) }, CellRenderer.retained(cellOut))
   }
 
   /// Determines the destination item for a given position.
   public func destItemAtPos(_ dragX: Int, dragY: Int) -> (result: Bool, path: TreePath?, pos: IconViewDropPosition) {
     var pathOut = OpaquePointer?(nil)
     var posOut = GtkIconViewDropPosition(rawValue: 0)
-    let result = gtk_icon_view_get_dest_item_at_pos(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: dragX), Int32(clamping: dragY), &pathOut, &posOut)
-    return (result != 0, pathOut.map { TreePath(taking: $0) }, IconViewDropPosition(rawValue: posOut.rawValue))
+    let result = gtk_icon_view_get_dest_item_at_pos(cGtkIconView, cInt32(dragX), cInt32(dragY), &pathOut, &posOut)
+    return (swiftBool(result), pathOut.map { TreePath(taking: $0) }, IconViewDropPosition(rawValue: posOut.rawValue))
   }
 
   /// Finds the path at the point (`x`, `y`), relative to bin_window coordinates.
   public func itemAtPos(_ x: Int, y: Int) -> (result: Bool, path: TreePath?, cell: CellRenderer?) {
     var pathOut = OpaquePointer?(nil)
     var cellOut = UnsafeMutablePointer<GtkCellRenderer>?(nil)
-    let result = gtk_icon_view_get_item_at_pos(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: x), Int32(clamping: y), &pathOut, &cellOut)
-    return (result != 0, pathOut.map { TreePath(taking: $0) }, CellRenderer.retained(cellOut))
+    let result = gtk_icon_view_get_item_at_pos(cGtkIconView, cInt32(x), cInt32(y), &pathOut, &cellOut)
+    return (swiftBool(result), pathOut.map { TreePath(taking: $0) }, CellRenderer.retained(cellOut))
   }
 
   /// Gets the column in which the item `path` is currently displayed.
@@ -214,8 +219,8 @@ extension IconView {
   public func itemColumn(_ path: TreePath) -> Int {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    let result = gtk_icon_view_get_item_column(UnsafeMutablePointer<GtkIconView>(opaque), pathC)
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_icon_view_get_item_column(cGtkIconView, pathC)
+    return swiftInt(result)
   }
 
   /// Gets the row in which the item `path` is currently displayed.
@@ -223,43 +228,43 @@ extension IconView {
   public func itemRow(_ path: TreePath) -> Int {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    let result = gtk_icon_view_get_item_row(UnsafeMutablePointer<GtkIconView>(opaque), pathC)
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_icon_view_get_item_row(cGtkIconView, pathC)
+    return swiftInt(result)
   }
 
   /// Finds the path at the point (`x`, `y`), relative to bin_window coordinates.
   @discardableResult
   public func pathAtPos(_ x: Int, y: Int) -> TreePath? {
-    let result = gtk_icon_view_get_path_at_pos(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: x), Int32(clamping: y))
+    let result = gtk_icon_view_get_path_at_pos(cGtkIconView, cInt32(x), cInt32(y))
     return result.map { TreePath(taking: $0) }
   }
 
   /// This function is supposed to be used in a `Widget::query-tooltip` signal handler for ``IconView``.
   public func tooltipContext(_ x: inout Int, y: inout Int, keyboardTip: Bool) -> (result: Bool, model: (any TreeModel)?, path: TreePath?, iter: TreeIter) {
-    var xC = Int32(clamping: x)
+    var xC = cInt32(x)
     defer { x = Int(xC) }
-    var yC = Int32(clamping: y)
+    var yC = cInt32(y)
     defer { y = Int(yC) }
     var modelOut = OpaquePointer?(nil)
     var pathOut = OpaquePointer?(nil)
     var iterOut = GtkTreeIter()
-    let result = gtk_icon_view_get_tooltip_context(UnsafeMutablePointer<GtkIconView>(opaque), &xC, &yC, keyboardTip ? 1 : 0, &modelOut, &pathOut, &iterOut)
-    return (result != 0, AnyTreeModel.retained(modelOut), pathOut.map { TreePath(taking: $0) }, TreeIter(iterOut))
+    let result = gtk_icon_view_get_tooltip_context(cGtkIconView, &xC, &yC, cBool(keyboardTip), &modelOut, &pathOut, &iterOut)
+    return (swiftBool(result), AnyTreeModel.retained(modelOut), pathOut.map { TreePath(taking: $0) }, TreeIter(iterOut))
   }
 
   /// Sets `startPath` and `endPath` to be the first and last visible path.
   public func visibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
     var startPathOut = OpaquePointer?(nil)
     var endPathOut = OpaquePointer?(nil)
-    let result = gtk_icon_view_get_visible_range(UnsafeMutablePointer<GtkIconView>(opaque), &startPathOut, &endPathOut)
-    return (result != 0, startPathOut.map { TreePath(taking: $0) }, endPathOut.map { TreePath(taking: $0) })
+    let result = gtk_icon_view_get_visible_range(cGtkIconView, &startPathOut, &endPathOut)
+    return (swiftBool(result), startPathOut.map { TreePath(taking: $0) }, endPathOut.map { TreePath(taking: $0) })
   }
 
   /// Activates the item determined by `path`.
   public func itemActivated(_ path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_icon_view_item_activated(UnsafeMutablePointer<GtkIconView>(opaque), pathC)
+    gtk_icon_view_item_activated(cGtkIconView, pathC)
   }
 
   /// Returns `true` if the icon pointed to by `path` is currently selected.
@@ -267,27 +272,27 @@ extension IconView {
   public func pathIsSelected(_ path: TreePath) -> Bool {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    let result = gtk_icon_view_path_is_selected(UnsafeMutablePointer<GtkIconView>(opaque), pathC)
-    return result != 0
+    let result = gtk_icon_view_path_is_selected(cGtkIconView, pathC)
+    return swiftBool(result)
   }
 
   /// Moves the alignments of `iconView` to the position specified by `path`.
   public func scrollToPath(_ path: TreePath, useAlign: Bool, rowAlign: Double, colAlign: Double) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_icon_view_scroll_to_path(UnsafeMutablePointer<GtkIconView>(opaque), pathC, useAlign ? 1 : 0, Float(rowAlign), Float(colAlign))
+    gtk_icon_view_scroll_to_path(cGtkIconView, pathC, cBool(useAlign), Float(rowAlign), Float(colAlign))
   }
 
   /// Selects all the icons.
   public func selectAll() {
-    gtk_icon_view_select_all(UnsafeMutablePointer<GtkIconView>(opaque))
+    gtk_icon_view_select_all(cGtkIconView)
   }
 
   /// Selects the row at `path`.
   public func selectPath(_ path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_icon_view_select_path(UnsafeMutablePointer<GtkIconView>(opaque), pathC)
+    gtk_icon_view_select_path(cGtkIconView, pathC)
   }
 
   /// Calls a function for each selected icon.
@@ -295,57 +300,57 @@ extension IconView {
     let funcBody: @MainActor (UnsafeMutablePointer<GtkIconView>?, OpaquePointer?) -> Void = { a0, a1 in `func`(IconView.retained(a0)!, TreePath(borrowing: a1!)) }
     let funcData: gpointer? = Callbacks.retain(funcBody)
     defer { Callbacks.release(funcData) }
-    gtk_icon_view_selected_foreach(UnsafeMutablePointer<GtkIconView>(opaque), CallbackTrampolines.gtkIconViewForeachFunc, funcData)
+    gtk_icon_view_selected_foreach(cGtkIconView, CallbackTrampolines.gtkIconViewForeachFunc, funcData)
   }
 
   /// Sets the current keyboard focus to be at `path`, and selects it.
   public func setCursor(_ path: TreePath, cell: CellRenderer?, startEditing: Bool) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_icon_view_set_cursor(UnsafeMutablePointer<GtkIconView>(opaque), pathC, UnsafeMutablePointer<GtkCellRenderer>(cell?.opaque), startEditing ? 1 : 0)
+    gtk_icon_view_set_cursor(cGtkIconView, pathC, cell?.cGtkCellRenderer, cBool(startEditing))
   }
 
   /// Sets the item that is highlighted for feedback.
   public func setDragDestItem(_ path: TreePath?, pos: IconViewDropPosition) {
     let pathC = path?.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_icon_view_set_drag_dest_item(UnsafeMutablePointer<GtkIconView>(opaque), pathC, GtkIconViewDropPosition(rawValue: pos.rawValue))
+    gtk_icon_view_set_drag_dest_item(cGtkIconView, pathC, GtkIconViewDropPosition(rawValue: pos.rawValue))
   }
 
   /// Sets the tip area of `tooltip` to the area which `cell` occupies in the item pointed to by `path`.
   public func setTooltipCell(_ tooltip: Tooltip, path: TreePath, cell: CellRenderer?) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_icon_view_set_tooltip_cell(UnsafeMutablePointer<GtkIconView>(opaque), tooltip.opaque, pathC, UnsafeMutablePointer<GtkCellRenderer>(cell?.opaque))
+    gtk_icon_view_set_tooltip_cell(cGtkIconView, tooltip.opaque, pathC, cell?.cGtkCellRenderer)
   }
 
   /// Sets the tip area of `tooltip` to be the area covered by the item at `path`.
   public func setTooltipItem(_ tooltip: Tooltip, path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_icon_view_set_tooltip_item(UnsafeMutablePointer<GtkIconView>(opaque), tooltip.opaque, pathC)
+    gtk_icon_view_set_tooltip_item(cGtkIconView, tooltip.opaque, pathC)
   }
 
   /// Unselects all the icons.
   public func unselectAll() {
-    gtk_icon_view_unselect_all(UnsafeMutablePointer<GtkIconView>(opaque))
+    gtk_icon_view_unselect_all(cGtkIconView)
   }
 
   /// Unselects the row at `path`.
   public func unselectPath(_ path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_icon_view_unselect_path(UnsafeMutablePointer<GtkIconView>(opaque), pathC)
+    gtk_icon_view_unselect_path(cGtkIconView, pathC)
   }
 
   /// Undoes the effect of `IconView.enableModelDragDest(_:actions:)`.
   public func unsetModelDragDest() {
-    gtk_icon_view_unset_model_drag_dest(UnsafeMutablePointer<GtkIconView>(opaque))
+    gtk_icon_view_unset_model_drag_dest(cGtkIconView)
   }
 
   /// Undoes the effect of `IconView.enableModelDragSource(_:targets:actions:)`.
   public func unsetModelDragSource() {
-    gtk_icon_view_unset_model_drag_source(UnsafeMutablePointer<GtkIconView>(opaque))
+    gtk_icon_view_unset_model_drag_source(cGtkIconView)
   }
 
   /// The ``CellArea`` used to layout cell renderers for this view.

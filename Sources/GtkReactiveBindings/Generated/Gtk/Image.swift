@@ -66,31 +66,36 @@ open class Image: Misc {
 }
 
 extension Image {
+  /// The instance as the `GtkImage` its C functions take.
+  package var cGtkImage: UnsafeMutablePointer<GtkImage> { UnsafeMutablePointer<GtkImage>(opaque) }
+}
+
+extension Image {
   /// Gets the ``PixbufAnimation`` being displayed by the ``Image``.
-  public var animation: PixbufAnimation? { PixbufAnimation.retained(gtk_image_get_animation(UnsafeMutablePointer<GtkImage>(opaque))) }
+  public var animation: PixbufAnimation? { PixbufAnimation.retained(gtk_image_get_animation(cGtkImage)) }
 
   /// Gets the ``Pixbuf`` being displayed by the ``Image``.
-  public var pixbuf: Pixbuf? { Pixbuf.retained(gtk_image_get_pixbuf(UnsafeMutablePointer<GtkImage>(opaque))) }
+  public var pixbuf: Pixbuf? { Pixbuf.retained(gtk_image_get_pixbuf(cGtkImage)) }
 
   /// Gets the pixel size used for named icons.
   public var pixelSize: Int {
-    get { Int(truncatingIfNeeded: gtk_image_get_pixel_size(UnsafeMutablePointer<GtkImage>(opaque))) }
-    set { gtk_image_set_pixel_size(UnsafeMutablePointer<GtkImage>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_image_get_pixel_size(cGtkImage)) }
+    set { gtk_image_set_pixel_size(cGtkImage, cInt32(newValue)) }
   }
 
   /// Gets the type of representation being used by the ``Image`` to store image data.
-  public var storageType: ImageType { ImageType(rawValue: gtk_image_get_storage_type(UnsafeMutablePointer<GtkImage>(opaque)).rawValue) }
+  public var storageType: ImageType { ImageType(rawValue: gtk_image_get_storage_type(cGtkImage).rawValue) }
 
   /// Resets the image to be empty.
   public func clear() {
-    gtk_image_clear(UnsafeMutablePointer<GtkImage>(opaque))
+    gtk_image_clear(cGtkImage)
   }
 
   /// Gets the ``Icon`` and size being displayed by the ``Image``.
   public func getGicon() -> (gicon: (any Icon)?, size: IconSize) {
     var giconOut = OpaquePointer?(nil)
     var sizeOut = GtkIconSize(rawValue: 0)
-    gtk_image_get_gicon(UnsafeMutablePointer<GtkImage>(opaque), &giconOut, &sizeOut)
+    gtk_image_get_gicon(cGtkImage, &giconOut, &sizeOut)
     return (AnyIcon.retained(giconOut), IconSize(rawValue: sizeOut.rawValue))
   }
 
@@ -98,43 +103,43 @@ extension Image {
   public func getIconName() -> (iconName: String?, size: IconSize) {
     var iconNameOut = UnsafePointer<CChar>?(nil)
     var sizeOut = GtkIconSize(rawValue: 0)
-    gtk_image_get_icon_name(UnsafeMutablePointer<GtkImage>(opaque), &iconNameOut, &sizeOut)
+    gtk_image_get_icon_name(cGtkImage, &iconNameOut, &sizeOut)
     return (CStrings.borrowString(iconNameOut), IconSize(rawValue: sizeOut.rawValue))
   }
 
   /// Causes the ``Image`` to display the given animation (or display nothing, if you set the animation to `nil`).
   public func setFromAnimation(_ animation: PixbufAnimation) {
-    gtk_image_set_from_animation(UnsafeMutablePointer<GtkImage>(opaque), animation.opaque)
+    gtk_image_set_from_animation(cGtkImage, animation.opaque)
   }
 
   /// See `Image.init(filename:)` for details.
   public func setFromFile(_ filename: String?) {
-    CStrings.withCString(filename) { filenameC in gtk_image_set_from_file(UnsafeMutablePointer<GtkImage>(opaque), filenameC) }
+    CStrings.withCString(filename) { filenameC in gtk_image_set_from_file(cGtkImage, filenameC) }
   }
 
   /// See `Image.init(icon:size:)` for details.
   public func setFromGicon(_ icon: any Icon, size: IconSize) {
-    gtk_image_set_from_gicon(UnsafeMutablePointer<GtkImage>(opaque), icon.opaque, GtkIconSize(rawValue: size.rawValue))
+    gtk_image_set_from_gicon(cGtkImage, icon.opaque, GtkIconSize(rawValue: size.rawValue))
   }
 
   /// See `Image.init(iconName:size:)` for details.
   public func setFromIconName(_ iconName: String?, size: IconSize) {
-    CStrings.withCString(iconName) { iconNameC in gtk_image_set_from_icon_name(UnsafeMutablePointer<GtkImage>(opaque), iconNameC, GtkIconSize(rawValue: size.rawValue)) }
+    CStrings.withCString(iconName) { iconNameC in gtk_image_set_from_icon_name(cGtkImage, iconNameC, GtkIconSize(rawValue: size.rawValue)) }
   }
 
   /// See `Image.init(pixbuf:)` for details.
   public func setFromPixbuf(_ pixbuf: Pixbuf?) {
-    gtk_image_set_from_pixbuf(UnsafeMutablePointer<GtkImage>(opaque), pixbuf?.opaque)
+    gtk_image_set_from_pixbuf(cGtkImage, pixbuf?.opaque)
   }
 
   /// See `Image.init(resourcePath:)` for details.
   public func setFromResource(_ resourcePath: String?) {
-    CStrings.withCString(resourcePath) { resourcePathC in gtk_image_set_from_resource(UnsafeMutablePointer<GtkImage>(opaque), resourcePathC) }
+    CStrings.withCString(resourcePath) { resourcePathC in gtk_image_set_from_resource(cGtkImage, resourcePathC) }
   }
 
   /// See `Image.init(surface:)` for details.
   public func setFromSurface(_ surface: Cairo.Surface?) {
-    gtk_image_set_from_surface(UnsafeMutablePointer<GtkImage>(opaque), surface?.raw)
+    gtk_image_set_from_surface(cGtkImage, surface?.raw)
   }
 
   /// The `file` property.

@@ -29,55 +29,60 @@ open class InfoBar: Box {
 }
 
 extension InfoBar {
+  /// The instance as the `GtkInfoBar` its C functions take.
+  package var cGtkInfoBar: UnsafeMutablePointer<GtkInfoBar> { UnsafeMutablePointer<GtkInfoBar>(opaque) }
+}
+
+extension InfoBar {
   /// Returns the action area of `infoBar`.
-  public var actionArea: Box? { Box.retained(gtk_info_bar_get_action_area(UnsafeMutablePointer<GtkInfoBar>(opaque))) }
+  public var actionArea: Box? { Box.retained(gtk_info_bar_get_action_area(cGtkInfoBar)) }
 
   /// Returns the content area of `infoBar`.
-  public var contentArea: Box? { Box.retained(gtk_info_bar_get_content_area(UnsafeMutablePointer<GtkInfoBar>(opaque))) }
+  public var contentArea: Box? { Box.retained(gtk_info_bar_get_content_area(cGtkInfoBar)) }
 
   /// Returns the message type of the message area.
   public var messageType: MessageType {
-    get { MessageType(rawValue: gtk_info_bar_get_message_type(UnsafeMutablePointer<GtkInfoBar>(opaque)).rawValue) }
-    set { gtk_info_bar_set_message_type(UnsafeMutablePointer<GtkInfoBar>(opaque), GtkMessageType(rawValue: newValue.rawValue)) }
+    get { MessageType(rawValue: gtk_info_bar_get_message_type(cGtkInfoBar).rawValue) }
+    set { gtk_info_bar_set_message_type(cGtkInfoBar, GtkMessageType(rawValue: newValue.rawValue)) }
   }
 
   /// `gtk_info_bar_get_revealed`
   public var isRevealed: Bool {
-    get { gtk_info_bar_get_revealed(UnsafeMutablePointer<GtkInfoBar>(opaque)) != 0 }
-    set { gtk_info_bar_set_revealed(UnsafeMutablePointer<GtkInfoBar>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_info_bar_get_revealed(cGtkInfoBar)) }
+    set { gtk_info_bar_set_revealed(cGtkInfoBar, cBool(newValue)) }
   }
 
   /// Returns whether the widget will display a standard close button.
   public var showCloseButton: Bool {
-    get { gtk_info_bar_get_show_close_button(UnsafeMutablePointer<GtkInfoBar>(opaque)) != 0 }
-    set { gtk_info_bar_set_show_close_button(UnsafeMutablePointer<GtkInfoBar>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_info_bar_get_show_close_button(cGtkInfoBar)) }
+    set { gtk_info_bar_set_show_close_button(cGtkInfoBar, cBool(newValue)) }
   }
 
   /// Add an activatable widget to the action area of a ``InfoBar``, connecting a signal handler that will emit the `InfoBar::response` signal on the message area when the widget is activated.
   public func addActionWidget(_ child: Widget, responseId: Int) {
-    gtk_info_bar_add_action_widget(UnsafeMutablePointer<GtkInfoBar>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: responseId))
+    gtk_info_bar_add_action_widget(cGtkInfoBar, child.cGtkWidget, cInt32(responseId))
   }
 
   /// Adds a button with the given text and sets things up so that clicking the button will emit the “response” signal with the given response_id.
   @discardableResult
   public func addButton(_ buttonText: String, responseId: Int) -> Button? {
-    let result = buttonText.withCString { buttonTextC in gtk_info_bar_add_button(UnsafeMutablePointer<GtkInfoBar>(opaque), buttonTextC, Int32(clamping: responseId)) }
+    let result = buttonText.withCString { buttonTextC in gtk_info_bar_add_button(cGtkInfoBar, buttonTextC, cInt32(responseId)) }
     return Button.retained(result)
   }
 
   /// Emits the “response” signal with the given `responseId`.
   public func response(_ responseId: Int) {
-    gtk_info_bar_response(UnsafeMutablePointer<GtkInfoBar>(opaque), Int32(clamping: responseId))
+    gtk_info_bar_response(cGtkInfoBar, cInt32(responseId))
   }
 
   /// Sets the last widget in the info bar’s action area with the given response_id as the default widget for the dialog.
   public func setDefaultResponse(_ responseId: Int) {
-    gtk_info_bar_set_default_response(UnsafeMutablePointer<GtkInfoBar>(opaque), Int32(clamping: responseId))
+    gtk_info_bar_set_default_response(cGtkInfoBar, cInt32(responseId))
   }
 
   /// Calls gtk_widget_set_sensitive (widget, setting) for each widget in the info bars’s action area with the given response_id.
   public func setResponseSensitive(_ responseId: Int, setting: Bool) {
-    gtk_info_bar_set_response_sensitive(UnsafeMutablePointer<GtkInfoBar>(opaque), Int32(clamping: responseId), setting ? 1 : 0)
+    gtk_info_bar_set_response_sensitive(cGtkInfoBar, cInt32(responseId), cBool(setting))
   }
 }
 

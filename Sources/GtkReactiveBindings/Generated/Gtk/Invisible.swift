@@ -30,16 +30,21 @@ open class Invisible: Widget {
 }
 
 extension Invisible {
+  /// The instance as the `GtkInvisible` its C functions take.
+  package var cGtkInvisible: UnsafeMutablePointer<GtkInvisible> { UnsafeMutablePointer<GtkInvisible>(opaque) }
+}
+
+extension Invisible {
   /// Returns the ``Screen`` object associated with `invisible`
   @discardableResult
   public func getScreen() -> Screen? {
-    let result = gtk_invisible_get_screen(UnsafeMutablePointer<GtkInvisible>(opaque))
+    let result = gtk_invisible_get_screen(cGtkInvisible)
     return Screen.retained(result)
   }
 
   /// Sets the ``Screen`` where the ``Invisible`` object will be displayed.
   public func setScreen(_ screen: Screen) {
-    gtk_invisible_set_screen(UnsafeMutablePointer<GtkInvisible>(opaque), screen.opaque)
+    gtk_invisible_set_screen(cGtkInvisible, screen.opaque)
   }
 }
 

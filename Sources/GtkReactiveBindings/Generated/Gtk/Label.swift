@@ -30,169 +30,174 @@ open class Label: Misc {
 }
 
 extension Label {
+  /// The instance as the `GtkLabel` its C functions take.
+  package var cGtkLabel: UnsafeMutablePointer<GtkLabel> { UnsafeMutablePointer<GtkLabel>(opaque) }
+}
+
+extension Label {
   /// Gets the angle of rotation for the label.
   public var angle: Double {
-    get { gtk_label_get_angle(UnsafeMutablePointer<GtkLabel>(opaque)) }
-    set { gtk_label_set_angle(UnsafeMutablePointer<GtkLabel>(opaque), newValue) }
+    get { gtk_label_get_angle(cGtkLabel) }
+    set { gtk_label_set_angle(cGtkLabel, newValue) }
   }
 
   /// Gets the attribute list that was set on the label using `Label.attributes`, if any.
   public var attributes: AttributeList? {
-    get { gtk_label_get_attributes(UnsafeMutablePointer<GtkLabel>(opaque)).map { AttributeList(borrowing: $0) } }
+    get { gtk_label_get_attributes(cGtkLabel).map { AttributeList(borrowing: $0) } }
     set {
       let newValueC = newValue?.makeCPointer()
       defer { AttributeList.freeCPointer(newValueC) }
-      gtk_label_set_attributes(UnsafeMutablePointer<GtkLabel>(opaque), newValueC)
+      gtk_label_set_attributes(cGtkLabel, newValueC)
     }
   }
 
   /// Returns the URI for the currently active link in the label.
-  public var currentUri: String { CStrings.borrowStringOrEmpty(gtk_label_get_current_uri(UnsafeMutablePointer<GtkLabel>(opaque))) }
+  public var currentUri: String { CStrings.borrowStringOrEmpty(gtk_label_get_current_uri(cGtkLabel)) }
 
   /// Returns the ellipsizing position of the label.
   public var ellipsize: Pango.EllipsizeMode {
-    get { Pango.EllipsizeMode(rawValue: gtk_label_get_ellipsize(UnsafeMutablePointer<GtkLabel>(opaque)).rawValue) }
-    set { gtk_label_set_ellipsize(UnsafeMutablePointer<GtkLabel>(opaque), PangoEllipsizeMode(rawValue: newValue.rawValue)) }
+    get { Pango.EllipsizeMode(rawValue: gtk_label_get_ellipsize(cGtkLabel).rawValue) }
+    set { gtk_label_set_ellipsize(cGtkLabel, PangoEllipsizeMode(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the justification of the label.
   public var justify: Justification {
-    get { Justification(rawValue: gtk_label_get_justify(UnsafeMutablePointer<GtkLabel>(opaque)).rawValue) }
-    set { gtk_label_set_justify(UnsafeMutablePointer<GtkLabel>(opaque), GtkJustification(rawValue: newValue.rawValue)) }
+    get { Justification(rawValue: gtk_label_get_justify(cGtkLabel).rawValue) }
+    set { gtk_label_set_justify(cGtkLabel, GtkJustification(rawValue: newValue.rawValue)) }
   }
 
   /// Fetches the text from a label widget including any embedded underlines indicating mnemonics and Pango markup.
   public var label: String {
-    get { CStrings.borrowStringOrEmpty(gtk_label_get_label(UnsafeMutablePointer<GtkLabel>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_label_set_label(UnsafeMutablePointer<GtkLabel>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_label_get_label(cGtkLabel)) }
+    set { newValue.withCString { newValueC in gtk_label_set_label(cGtkLabel, newValueC) } }
   }
 
   /// Returns whether lines in the label are automatically wrapped.
   public var lineWrap: Bool {
-    get { gtk_label_get_line_wrap(UnsafeMutablePointer<GtkLabel>(opaque)) != 0 }
-    set { gtk_label_set_line_wrap(UnsafeMutablePointer<GtkLabel>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_label_get_line_wrap(cGtkLabel)) }
+    set { gtk_label_set_line_wrap(cGtkLabel, cBool(newValue)) }
   }
 
   /// Returns line wrap mode used by the label.
   public var lineWrapMode: Pango.WrapMode {
-    get { Pango.WrapMode(rawValue: gtk_label_get_line_wrap_mode(UnsafeMutablePointer<GtkLabel>(opaque)).rawValue) }
-    set { gtk_label_set_line_wrap_mode(UnsafeMutablePointer<GtkLabel>(opaque), PangoWrapMode(rawValue: newValue.rawValue)) }
+    get { Pango.WrapMode(rawValue: gtk_label_get_line_wrap_mode(cGtkLabel).rawValue) }
+    set { gtk_label_set_line_wrap_mode(cGtkLabel, PangoWrapMode(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the number of lines to which an ellipsized, wrapping label should be limited.
   public var lines: Int {
-    get { Int(truncatingIfNeeded: gtk_label_get_lines(UnsafeMutablePointer<GtkLabel>(opaque))) }
-    set { gtk_label_set_lines(UnsafeMutablePointer<GtkLabel>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_label_get_lines(cGtkLabel)) }
+    set { gtk_label_set_lines(cGtkLabel, cInt32(newValue)) }
   }
 
   /// Retrieves the desired maximum width of `label`, in characters.
   public var maxWidthChars: Int {
-    get { Int(truncatingIfNeeded: gtk_label_get_max_width_chars(UnsafeMutablePointer<GtkLabel>(opaque))) }
-    set { gtk_label_set_max_width_chars(UnsafeMutablePointer<GtkLabel>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_label_get_max_width_chars(cGtkLabel)) }
+    set { gtk_label_set_max_width_chars(cGtkLabel, cInt32(newValue)) }
   }
 
   /// If the label has been set so that it has an mnemonic key this function returns the keyval used for the mnemonic accelerator.
-  public var mnemonicKeyval: Int { Int(truncatingIfNeeded: gtk_label_get_mnemonic_keyval(UnsafeMutablePointer<GtkLabel>(opaque))) }
+  public var mnemonicKeyval: Int { swiftInt(gtk_label_get_mnemonic_keyval(cGtkLabel)) }
 
   /// Retrieves the target of the mnemonic (keyboard shortcut) of this label.
   public var mnemonicWidget: Widget? {
-    get { Widget.retained(gtk_label_get_mnemonic_widget(UnsafeMutablePointer<GtkLabel>(opaque))) }
-    set { gtk_label_set_mnemonic_widget(UnsafeMutablePointer<GtkLabel>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(gtk_label_get_mnemonic_widget(cGtkLabel)) }
+    set { gtk_label_set_mnemonic_widget(cGtkLabel, newValue?.cGtkWidget) }
   }
 
   /// Gets the value set by `Label.isSelectable`.
   public var isSelectable: Bool {
-    get { gtk_label_get_selectable(UnsafeMutablePointer<GtkLabel>(opaque)) != 0 }
-    set { gtk_label_set_selectable(UnsafeMutablePointer<GtkLabel>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_label_get_selectable(cGtkLabel)) }
+    set { gtk_label_set_selectable(cGtkLabel, cBool(newValue)) }
   }
 
   /// Returns whether the label is in single line mode.
   public var singleLineMode: Bool {
-    get { gtk_label_get_single_line_mode(UnsafeMutablePointer<GtkLabel>(opaque)) != 0 }
-    set { gtk_label_set_single_line_mode(UnsafeMutablePointer<GtkLabel>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_label_get_single_line_mode(cGtkLabel)) }
+    set { gtk_label_set_single_line_mode(cGtkLabel, cBool(newValue)) }
   }
 
   /// Fetches the text from a label widget, as displayed on the screen.
   public var text: String {
-    get { CStrings.borrowStringOrEmpty(gtk_label_get_text(UnsafeMutablePointer<GtkLabel>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_label_set_text(UnsafeMutablePointer<GtkLabel>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_label_get_text(cGtkLabel)) }
+    set { newValue.withCString { newValueC in gtk_label_set_text(cGtkLabel, newValueC) } }
   }
 
   /// Returns whether the label is currently keeping track of clicked links.
   public var trackVisitedLinks: Bool {
-    get { gtk_label_get_track_visited_links(UnsafeMutablePointer<GtkLabel>(opaque)) != 0 }
-    set { gtk_label_set_track_visited_links(UnsafeMutablePointer<GtkLabel>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_label_get_track_visited_links(cGtkLabel)) }
+    set { gtk_label_set_track_visited_links(cGtkLabel, cBool(newValue)) }
   }
 
   /// Returns whether the label’s text is interpreted as marked up with the [Pango text markup language][PangoMarkupFormat].
   public var useMarkup: Bool {
-    get { gtk_label_get_use_markup(UnsafeMutablePointer<GtkLabel>(opaque)) != 0 }
-    set { gtk_label_set_use_markup(UnsafeMutablePointer<GtkLabel>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_label_get_use_markup(cGtkLabel)) }
+    set { gtk_label_set_use_markup(cGtkLabel, cBool(newValue)) }
   }
 
   /// Returns whether an embedded underline in the label indicates a mnemonic.
   public var useUnderline: Bool {
-    get { gtk_label_get_use_underline(UnsafeMutablePointer<GtkLabel>(opaque)) != 0 }
-    set { gtk_label_set_use_underline(UnsafeMutablePointer<GtkLabel>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_label_get_use_underline(cGtkLabel)) }
+    set { gtk_label_set_use_underline(cGtkLabel, cBool(newValue)) }
   }
 
   /// Retrieves the desired width of `label`, in characters.
   public var widthChars: Int {
-    get { Int(truncatingIfNeeded: gtk_label_get_width_chars(UnsafeMutablePointer<GtkLabel>(opaque))) }
-    set { gtk_label_set_width_chars(UnsafeMutablePointer<GtkLabel>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_label_get_width_chars(cGtkLabel)) }
+    set { gtk_label_set_width_chars(cGtkLabel, cInt32(newValue)) }
   }
 
   /// Gets the `Label:xalign` property for `label`.
   public var xalign: Double {
-    get { Double(gtk_label_get_xalign(UnsafeMutablePointer<GtkLabel>(opaque))) }
-    set { gtk_label_set_xalign(UnsafeMutablePointer<GtkLabel>(opaque), Float(newValue)) }
+    get { Double(gtk_label_get_xalign(cGtkLabel)) }
+    set { gtk_label_set_xalign(cGtkLabel, Float(newValue)) }
   }
 
   /// Gets the `Label:yalign` property for `label`.
   public var yalign: Double {
-    get { Double(gtk_label_get_yalign(UnsafeMutablePointer<GtkLabel>(opaque))) }
-    set { gtk_label_set_yalign(UnsafeMutablePointer<GtkLabel>(opaque), Float(newValue)) }
+    get { Double(gtk_label_get_yalign(cGtkLabel)) }
+    set { gtk_label_set_yalign(cGtkLabel, Float(newValue)) }
   }
 
   /// Obtains the coordinates where the label will draw the `GtkReactivePango.Pango.Layout` representing the text in the label; useful to convert mouse events into coordinates inside the `GtkReactivePango.Pango.Layout`, e.g.
   public var layoutOffsets: (x: Int, y: Int) {
     var xOut = Int32()
     var yOut = Int32()
-    gtk_label_get_layout_offsets(UnsafeMutablePointer<GtkLabel>(opaque), &xOut, &yOut)
-    return (Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut))
+    gtk_label_get_layout_offsets(cGtkLabel, &xOut, &yOut)
+    return (swiftInt(xOut), swiftInt(yOut))
   }
 
   /// Gets the selected range of characters in the label, returning `true` if there’s a selection.
   public func selectionBounds() -> (result: Bool, start: Int, end: Int) {
     var startOut = Int32()
     var endOut = Int32()
-    let result = gtk_label_get_selection_bounds(UnsafeMutablePointer<GtkLabel>(opaque), &startOut, &endOut)
-    return (result != 0, Int(truncatingIfNeeded: startOut), Int(truncatingIfNeeded: endOut))
+    let result = gtk_label_get_selection_bounds(cGtkLabel, &startOut, &endOut)
+    return (swiftBool(result), swiftInt(startOut), swiftInt(endOut))
   }
 
   /// Selects a range of characters in the label, if the label is selectable.
   public func selectRegion(_ startOffset: Int, endOffset: Int) {
-    gtk_label_select_region(UnsafeMutablePointer<GtkLabel>(opaque), Int32(clamping: startOffset), Int32(clamping: endOffset))
+    gtk_label_select_region(cGtkLabel, cInt32(startOffset), cInt32(endOffset))
   }
 
   /// Parses `str` which is marked up with the [Pango text markup language][PangoMarkupFormat], setting the label’s text and attribute list based on the parse results.
   public func setMarkup(_ str: String) {
-    str.withCString { strC in gtk_label_set_markup(UnsafeMutablePointer<GtkLabel>(opaque), strC) }
+    str.withCString { strC in gtk_label_set_markup(cGtkLabel, strC) }
   }
 
   /// Parses `str` which is marked up with the [Pango text markup language][PangoMarkupFormat], setting the label’s text and attribute list based on the parse results.
   public func setMarkupWithMnemonic(_ str: String) {
-    str.withCString { strC in gtk_label_set_markup_with_mnemonic(UnsafeMutablePointer<GtkLabel>(opaque), strC) }
+    str.withCString { strC in gtk_label_set_markup_with_mnemonic(cGtkLabel, strC) }
   }
 
   /// The pattern of underlines you want under the existing text within the ``Label`` widget.
   public func setPattern(_ pattern: String) {
-    pattern.withCString { patternC in gtk_label_set_pattern(UnsafeMutablePointer<GtkLabel>(opaque), patternC) }
+    pattern.withCString { patternC in gtk_label_set_pattern(cGtkLabel, patternC) }
   }
 
   /// Sets the label’s text from the string `str`.
   public func setTextWithMnemonic(_ str: String) {
-    str.withCString { strC in gtk_label_set_text_with_mnemonic(UnsafeMutablePointer<GtkLabel>(opaque), strC) }
+    str.withCString { strC in gtk_label_set_text_with_mnemonic(cGtkLabel, strC) }
   }
 
   /// The `cursor-position` property.

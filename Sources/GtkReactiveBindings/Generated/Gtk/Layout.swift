@@ -18,38 +18,43 @@ open class Layout: Container {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = gtk_layout_new(UnsafeMutablePointer<GtkAdjustment>(hadjustment?.opaque), UnsafeMutablePointer<GtkAdjustment>(vadjustment?.opaque))
+    let instance = gtk_layout_new(hadjustment?.cGtkAdjustment, vadjustment?.cGtkAdjustment)
     self.init(retaining: instance!)
   }
+}
+
+extension Layout {
+  /// The instance as the `GtkLayout` its C functions take.
+  package var cGtkLayout: UnsafeMutablePointer<GtkLayout> { UnsafeMutablePointer<GtkLayout>(opaque) }
 }
 
 extension Layout: Scrollable {}
 
 extension Layout {
   /// Retrieve the bin window of the layout used for drawing operations.
-  public var binWindow: Gdk.Window? { Gdk.Window.retained(gtk_layout_get_bin_window(UnsafeMutablePointer<GtkLayout>(opaque))) }
+  public var binWindow: Gdk.Window? { Gdk.Window.retained(gtk_layout_get_bin_window(cGtkLayout)) }
 
   /// Gets the size that has been set on the layout, and that determines the total extents of the layout’s scrollbar area.
   public var size: (width: Int, height: Int) {
     var widthOut = UInt32()
     var heightOut = UInt32()
-    gtk_layout_get_size(UnsafeMutablePointer<GtkLayout>(opaque), &widthOut, &heightOut)
-    return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+    gtk_layout_get_size(cGtkLayout, &widthOut, &heightOut)
+    return (swiftInt(widthOut), swiftInt(heightOut))
   }
 
   /// Moves a current child of `layout` to a new position.
   public func move(_ childWidget: Widget, x: Int, y: Int) {
-    gtk_layout_move(UnsafeMutablePointer<GtkLayout>(opaque), UnsafeMutablePointer<GtkWidget>(childWidget.opaque), Int32(clamping: x), Int32(clamping: y))
+    gtk_layout_move(cGtkLayout, childWidget.cGtkWidget, cInt32(x), cInt32(y))
   }
 
   /// Adds `childWidget` to `layout`, at position (`x`,`y`).
   public func put(_ childWidget: Widget, x: Int, y: Int) {
-    gtk_layout_put(UnsafeMutablePointer<GtkLayout>(opaque), UnsafeMutablePointer<GtkWidget>(childWidget.opaque), Int32(clamping: x), Int32(clamping: y))
+    gtk_layout_put(cGtkLayout, childWidget.cGtkWidget, cInt32(x), cInt32(y))
   }
 
   /// Sets the size of the scrollable area of the layout.
   public func setSize(_ width: Int, height: Int) {
-    gtk_layout_set_size(UnsafeMutablePointer<GtkLayout>(opaque), UInt32(clamping: width), UInt32(clamping: height))
+    gtk_layout_set_size(cGtkLayout, cUInt32(width), cUInt32(height))
   }
 
   /// The `height` property.

@@ -29,54 +29,59 @@ open class LevelBar: Widget {
   }
 }
 
+extension LevelBar {
+  /// The instance as the `GtkLevelBar` its C functions take.
+  package var cGtkLevelBar: UnsafeMutablePointer<GtkLevelBar> { UnsafeMutablePointer<GtkLevelBar>(opaque) }
+}
+
 extension LevelBar: Orientable {}
 
 extension LevelBar {
   /// Return the value of the `LevelBar:inverted` property.
   public var isInverted: Bool {
-    get { gtk_level_bar_get_inverted(UnsafeMutablePointer<GtkLevelBar>(opaque)) != 0 }
-    set { gtk_level_bar_set_inverted(UnsafeMutablePointer<GtkLevelBar>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_level_bar_get_inverted(cGtkLevelBar)) }
+    set { gtk_level_bar_set_inverted(cGtkLevelBar, cBool(newValue)) }
   }
 
   /// Returns the value of the `LevelBar:max-value` property.
   public var maxValue: Double {
-    get { gtk_level_bar_get_max_value(UnsafeMutablePointer<GtkLevelBar>(opaque)) }
-    set { gtk_level_bar_set_max_value(UnsafeMutablePointer<GtkLevelBar>(opaque), newValue) }
+    get { gtk_level_bar_get_max_value(cGtkLevelBar) }
+    set { gtk_level_bar_set_max_value(cGtkLevelBar, newValue) }
   }
 
   /// Returns the value of the `LevelBar:min-value` property.
   public var minValue: Double {
-    get { gtk_level_bar_get_min_value(UnsafeMutablePointer<GtkLevelBar>(opaque)) }
-    set { gtk_level_bar_set_min_value(UnsafeMutablePointer<GtkLevelBar>(opaque), newValue) }
+    get { gtk_level_bar_get_min_value(cGtkLevelBar) }
+    set { gtk_level_bar_set_min_value(cGtkLevelBar, newValue) }
   }
 
   /// Returns the value of the `LevelBar:mode` property.
   public var mode: LevelBarMode {
-    get { LevelBarMode(rawValue: gtk_level_bar_get_mode(UnsafeMutablePointer<GtkLevelBar>(opaque)).rawValue) }
-    set { gtk_level_bar_set_mode(UnsafeMutablePointer<GtkLevelBar>(opaque), GtkLevelBarMode(rawValue: newValue.rawValue)) }
+    get { LevelBarMode(rawValue: gtk_level_bar_get_mode(cGtkLevelBar).rawValue) }
+    set { gtk_level_bar_set_mode(cGtkLevelBar, GtkLevelBarMode(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the value of the `LevelBar:value` property.
   public var value: Double {
-    get { gtk_level_bar_get_value(UnsafeMutablePointer<GtkLevelBar>(opaque)) }
-    set { gtk_level_bar_set_value(UnsafeMutablePointer<GtkLevelBar>(opaque), newValue) }
+    get { gtk_level_bar_get_value(cGtkLevelBar) }
+    set { gtk_level_bar_set_value(cGtkLevelBar, newValue) }
   }
 
   /// Adds a new offset marker on `self` at the position specified by `value`.
   public func addOffsetValue(_ name: String, value: Double) {
-    name.withCString { nameC in gtk_level_bar_add_offset_value(UnsafeMutablePointer<GtkLevelBar>(opaque), nameC, value) }
+    name.withCString { nameC in gtk_level_bar_add_offset_value(cGtkLevelBar, nameC, value) }
   }
 
   /// Fetches the value specified for the offset marker `name` in `self`, returning `true` in case an offset named `name` was found.
   public func offsetValue(_ name: String?) -> (result: Bool, value: Double) {
     var valueOut = Double()
-    let result = CStrings.withCString(name) { nameC in gtk_level_bar_get_offset_value(UnsafeMutablePointer<GtkLevelBar>(opaque), nameC, &valueOut) }
-    return (result != 0, valueOut)
+    let result = CStrings.withCString(name) { nameC in gtk_level_bar_get_offset_value(cGtkLevelBar, nameC, &valueOut) }
+    return (swiftBool(result), valueOut)
   }
 
   /// Removes an offset marker previously added with `LevelBar.addOffsetValue(_:value:)`.
   public func removeOffsetValue(_ name: String?) {
-    CStrings.withCString(name) { nameC in gtk_level_bar_remove_offset_value(UnsafeMutablePointer<GtkLevelBar>(opaque), nameC) }
+    CStrings.withCString(name) { nameC in gtk_level_bar_remove_offset_value(cGtkLevelBar, nameC) }
   }
 }
 

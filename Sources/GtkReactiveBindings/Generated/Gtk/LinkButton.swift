@@ -46,16 +46,21 @@ open class LinkButton: Button {
 }
 
 extension LinkButton {
+  /// The instance as the `GtkLinkButton` its C functions take.
+  package var cGtkLinkButton: UnsafeMutablePointer<GtkLinkButton> { UnsafeMutablePointer<GtkLinkButton>(opaque) }
+}
+
+extension LinkButton {
   /// Retrieves the URI set using `LinkButton.uri`.
   public var uri: String {
-    get { CStrings.borrowStringOrEmpty(gtk_link_button_get_uri(UnsafeMutablePointer<GtkLinkButton>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_link_button_set_uri(UnsafeMutablePointer<GtkLinkButton>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_link_button_get_uri(cGtkLinkButton)) }
+    set { newValue.withCString { newValueC in gtk_link_button_set_uri(cGtkLinkButton, newValueC) } }
   }
 
   /// Retrieves the “visited” state of the URI where the ``LinkButton`` points.
   public var isVisited: Bool {
-    get { gtk_link_button_get_visited(UnsafeMutablePointer<GtkLinkButton>(opaque)) != 0 }
-    set { gtk_link_button_set_visited(UnsafeMutablePointer<GtkLinkButton>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_link_button_get_visited(cGtkLinkButton)) }
+    set { gtk_link_button_set_visited(cGtkLinkButton, cBool(newValue)) }
   }
 }
 

@@ -24,28 +24,33 @@ open class ListBox: Container {
 }
 
 extension ListBox {
+  /// The instance as the `GtkListBox` its C functions take.
+  package var cGtkListBox: UnsafeMutablePointer<GtkListBox> { UnsafeMutablePointer<GtkListBox>(opaque) }
+}
+
+extension ListBox {
   /// Returns whether rows activate on single clicks.
   public var activateOnSingleClick: Bool {
-    get { gtk_list_box_get_activate_on_single_click(UnsafeMutablePointer<GtkListBox>(opaque)) != 0 }
-    set { gtk_list_box_set_activate_on_single_click(UnsafeMutablePointer<GtkListBox>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_list_box_get_activate_on_single_click(cGtkListBox)) }
+    set { gtk_list_box_set_activate_on_single_click(cGtkListBox, cBool(newValue)) }
   }
 
   /// Gets the adjustment (if any) that the widget uses to for vertical scrolling.
   public var adjustment: Adjustment? {
-    get { Adjustment.retained(gtk_list_box_get_adjustment(UnsafeMutablePointer<GtkListBox>(opaque))) }
-    set { gtk_list_box_set_adjustment(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkAdjustment>(newValue?.opaque)) }
+    get { Adjustment.retained(gtk_list_box_get_adjustment(cGtkListBox)) }
+    set { gtk_list_box_set_adjustment(cGtkListBox, newValue?.cGtkAdjustment) }
   }
 
   /// Gets the selected row.
-  public var selectedRow: ListBoxRow? { ListBoxRow.retained(gtk_list_box_get_selected_row(UnsafeMutablePointer<GtkListBox>(opaque))) }
+  public var selectedRow: ListBoxRow? { ListBoxRow.retained(gtk_list_box_get_selected_row(cGtkListBox)) }
 
   /// Creates a list of all selected children.
-  public var selectedRows: [ListBoxRow] { GLists.readList(gtk_list_box_get_selected_rows(UnsafeMutablePointer<GtkListBox>(opaque)), transfer: .container, as: ListBoxRow.self) }
+  public var selectedRows: [ListBoxRow] { GLists.readList(gtk_list_box_get_selected_rows(cGtkListBox), transfer: .container, as: ListBoxRow.self) }
 
   /// Gets the selection mode of the listbox.
   public var selectionMode: SelectionMode {
-    get { SelectionMode(rawValue: gtk_list_box_get_selection_mode(UnsafeMutablePointer<GtkListBox>(opaque)).rawValue) }
-    set { gtk_list_box_set_selection_mode(UnsafeMutablePointer<GtkListBox>(opaque), GtkSelectionMode(rawValue: newValue.rawValue)) }
+    get { SelectionMode(rawValue: gtk_list_box_get_selection_mode(cGtkListBox).rawValue) }
+    set { gtk_list_box_set_selection_mode(cGtkListBox, GtkSelectionMode(rawValue: newValue.rawValue)) }
   }
 
   /// Binds `model` to `box`.
@@ -55,66 +60,66 @@ extension ListBox {
       let createWidgetFuncBody: @MainActor (gpointer?) -> UnsafeMutablePointer<GtkWidget>? = { a0 in Callbacks.givingReference(createWidgetFunc(Object.retained(a0)!)).assumingMemoryBound(to: GtkWidget.self) }
       createWidgetFuncData = Callbacks.retain(createWidgetFuncBody)
     }
-    gtk_list_box_bind_model(UnsafeMutablePointer<GtkListBox>(opaque), model?.opaque, createWidgetFunc == nil ? nil : CallbackTrampolines.gtkListBoxCreateWidgetFunc, createWidgetFuncData, Callbacks.destroyNotify)
+    gtk_list_box_bind_model(cGtkListBox, model?.opaque, createWidgetFunc == nil ? nil : CallbackTrampolines.gtkListBoxCreateWidgetFunc, createWidgetFuncData, Callbacks.destroyNotify)
   }
 
   /// This is a helper function for implementing DnD onto a ``ListBox``.
   public func dragHighlightRow(_ row: ListBoxRow) {
-    gtk_list_box_drag_highlight_row(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkListBoxRow>(row.opaque))
+    gtk_list_box_drag_highlight_row(cGtkListBox, row.cGtkListBoxRow)
   }
 
   /// If a row has previously been highlighted via `ListBox.dragHighlightRow(_:)` it will have the highlight removed.
   public func dragUnhighlightRow() {
-    gtk_list_box_drag_unhighlight_row(UnsafeMutablePointer<GtkListBox>(opaque))
+    gtk_list_box_drag_unhighlight_row(cGtkListBox)
   }
 
   /// Gets the n-th child in the list (not counting headers).
   @discardableResult
   public func rowAtIndex(_ index: Int) -> ListBoxRow? {
-    let result = gtk_list_box_get_row_at_index(UnsafeMutablePointer<GtkListBox>(opaque), Int32(clamping: index))
+    let result = gtk_list_box_get_row_at_index(cGtkListBox, cInt32(index))
     return ListBoxRow.retained(result)
   }
 
   /// Gets the row at the `y` position.
   @discardableResult
   public func rowAtY(_ y: Int) -> ListBoxRow? {
-    let result = gtk_list_box_get_row_at_y(UnsafeMutablePointer<GtkListBox>(opaque), Int32(clamping: y))
+    let result = gtk_list_box_get_row_at_y(cGtkListBox, cInt32(y))
     return ListBoxRow.retained(result)
   }
 
   /// Insert the `child` into the `box` at `position`.
   public func insert(_ child: Widget, position: Int) {
-    gtk_list_box_insert(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: position))
+    gtk_list_box_insert(cGtkListBox, child.cGtkWidget, cInt32(position))
   }
 
   /// Update the filtering for all rows.
   public func invalidateFilter() {
-    gtk_list_box_invalidate_filter(UnsafeMutablePointer<GtkListBox>(opaque))
+    gtk_list_box_invalidate_filter(cGtkListBox)
   }
 
   /// Update the separators for all rows.
   public func invalidateHeaders() {
-    gtk_list_box_invalidate_headers(UnsafeMutablePointer<GtkListBox>(opaque))
+    gtk_list_box_invalidate_headers(cGtkListBox)
   }
 
   /// Update the sorting for all rows.
   public func invalidateSort() {
-    gtk_list_box_invalidate_sort(UnsafeMutablePointer<GtkListBox>(opaque))
+    gtk_list_box_invalidate_sort(cGtkListBox)
   }
 
   /// Prepend a widget to the list.
   public func prepend(_ child: Widget) {
-    gtk_list_box_prepend(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    gtk_list_box_prepend(cGtkListBox, child.cGtkWidget)
   }
 
   /// Select all children of `box`, if the selection mode allows it.
   public func selectAll() {
-    gtk_list_box_select_all(UnsafeMutablePointer<GtkListBox>(opaque))
+    gtk_list_box_select_all(cGtkListBox)
   }
 
   /// Make `row` the currently selected row.
   public func selectRow(_ row: ListBoxRow?) {
-    gtk_list_box_select_row(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkListBoxRow>(row?.opaque))
+    gtk_list_box_select_row(cGtkListBox, row?.cGtkListBoxRow)
   }
 
   /// Calls a function for each selected child.
@@ -122,17 +127,17 @@ extension ListBox {
     let funcBody: @MainActor (UnsafeMutablePointer<GtkListBox>?, UnsafeMutablePointer<GtkListBoxRow>?) -> Void = { a0, a1 in `func`(ListBox.retained(a0)!, ListBoxRow.retained(a1)!) }
     let funcData: gpointer? = Callbacks.retain(funcBody)
     defer { Callbacks.release(funcData) }
-    gtk_list_box_selected_foreach(UnsafeMutablePointer<GtkListBox>(opaque), CallbackTrampolines.gtkListBoxForeachFunc, funcData)
+    gtk_list_box_selected_foreach(cGtkListBox, CallbackTrampolines.gtkListBoxForeachFunc, funcData)
   }
 
   /// By setting a filter function on the `box` one can decide dynamically which of the rows to show.
   public func setFilterFunc(_ filterFunc: ((ListBoxRow) -> Bool)?) {
     var filterFuncData: gpointer? = nil
     if let filterFunc {
-      let filterFuncBody: @MainActor (UnsafeMutablePointer<GtkListBoxRow>?) -> gboolean = { a0 in filterFunc(ListBoxRow.retained(a0)!) ? 1 : 0 }
+      let filterFuncBody: @MainActor (UnsafeMutablePointer<GtkListBoxRow>?) -> gboolean = { a0 in cBool(filterFunc(ListBoxRow.retained(a0)!)) }
       filterFuncData = Callbacks.retain(filterFuncBody)
     }
-    gtk_list_box_set_filter_func(UnsafeMutablePointer<GtkListBox>(opaque), filterFunc == nil ? nil : CallbackTrampolines.gtkListBoxFilterFunc, filterFuncData, Callbacks.destroyNotify)
+    gtk_list_box_set_filter_func(cGtkListBox, filterFunc == nil ? nil : CallbackTrampolines.gtkListBoxFilterFunc, filterFuncData, Callbacks.destroyNotify)
   }
 
   /// By setting a header function on the `box` one can dynamically add headers in front of rows, depending on the contents of the row and its position in the list.
@@ -142,32 +147,32 @@ extension ListBox {
       let updateHeaderBody: @MainActor (UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutablePointer<GtkListBoxRow>?) -> Void = { a0, a1 in updateHeader(ListBoxRow.retained(a0)!, ListBoxRow.retained(a1)) }
       updateHeaderData = Callbacks.retain(updateHeaderBody)
     }
-    gtk_list_box_set_header_func(UnsafeMutablePointer<GtkListBox>(opaque), updateHeader == nil ? nil : CallbackTrampolines.gtkListBoxUpdateHeaderFunc, updateHeaderData, Callbacks.destroyNotify)
+    gtk_list_box_set_header_func(cGtkListBox, updateHeader == nil ? nil : CallbackTrampolines.gtkListBoxUpdateHeaderFunc, updateHeaderData, Callbacks.destroyNotify)
   }
 
   /// Sets the placeholder widget that is shown in the list when it doesn't display any visible children.
   public func setPlaceholder(_ placeholder: Widget?) {
-    gtk_list_box_set_placeholder(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkWidget>(placeholder?.opaque))
+    gtk_list_box_set_placeholder(cGtkListBox, placeholder?.cGtkWidget)
   }
 
   /// By setting a sort function on the `box` one can dynamically reorder the rows of the list, based on the contents of the rows.
   public func setSortFunc(_ sortFunc: ((ListBoxRow, ListBoxRow) -> Int)?) {
     var sortFuncData: gpointer? = nil
     if let sortFunc {
-      let sortFuncBody: @MainActor (UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutablePointer<GtkListBoxRow>?) -> gint = { a0, a1 in Int32(clamping: sortFunc(ListBoxRow.retained(a0)!, ListBoxRow.retained(a1)!)) }
+      let sortFuncBody: @MainActor (UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutablePointer<GtkListBoxRow>?) -> gint = { a0, a1 in cInt32(sortFunc(ListBoxRow.retained(a0)!, ListBoxRow.retained(a1)!)) }
       sortFuncData = Callbacks.retain(sortFuncBody)
     }
-    gtk_list_box_set_sort_func(UnsafeMutablePointer<GtkListBox>(opaque), sortFunc == nil ? nil : CallbackTrampolines.gtkListBoxSortFunc, sortFuncData, Callbacks.destroyNotify)
+    gtk_list_box_set_sort_func(cGtkListBox, sortFunc == nil ? nil : CallbackTrampolines.gtkListBoxSortFunc, sortFuncData, Callbacks.destroyNotify)
   }
 
   /// Unselect all children of `box`, if the selection mode allows it.
   public func unselectAll() {
-    gtk_list_box_unselect_all(UnsafeMutablePointer<GtkListBox>(opaque))
+    gtk_list_box_unselect_all(cGtkListBox)
   }
 
   /// Unselects a single row of `box`, if the selection mode allows it.
   public func unselectRow(_ row: ListBoxRow) {
-    gtk_list_box_unselect_row(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkListBoxRow>(row.opaque))
+    gtk_list_box_unselect_row(cGtkListBox, row.cGtkListBoxRow)
   }
 }
 

@@ -23,37 +23,42 @@ open class ListBoxRow: Bin {
   }
 }
 
+extension ListBoxRow {
+  /// The instance as the `GtkListBoxRow` its C functions take.
+  package var cGtkListBoxRow: UnsafeMutablePointer<GtkListBoxRow> { UnsafeMutablePointer<GtkListBoxRow>(opaque) }
+}
+
 extension ListBoxRow: Actionable {}
 
 extension ListBoxRow {
   /// Gets the value of the `ListBoxRow:activatable` property for this row.
   public var isActivatable: Bool {
-    get { gtk_list_box_row_get_activatable(UnsafeMutablePointer<GtkListBoxRow>(opaque)) != 0 }
-    set { gtk_list_box_row_set_activatable(UnsafeMutablePointer<GtkListBoxRow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_list_box_row_get_activatable(cGtkListBoxRow)) }
+    set { gtk_list_box_row_set_activatable(cGtkListBoxRow, cBool(newValue)) }
   }
 
   /// Returns the current header of the `row`.
   public var header: Widget? {
-    get { Widget.retained(gtk_list_box_row_get_header(UnsafeMutablePointer<GtkListBoxRow>(opaque))) }
-    set { gtk_list_box_row_set_header(UnsafeMutablePointer<GtkListBoxRow>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(gtk_list_box_row_get_header(cGtkListBoxRow)) }
+    set { gtk_list_box_row_set_header(cGtkListBoxRow, newValue?.cGtkWidget) }
   }
 
   /// Gets the current index of the `row` in its ``ListBox`` container.
-  public var index: Int { Int(truncatingIfNeeded: gtk_list_box_row_get_index(UnsafeMutablePointer<GtkListBoxRow>(opaque))) }
+  public var index: Int { swiftInt(gtk_list_box_row_get_index(cGtkListBoxRow)) }
 
   /// Gets the value of the `ListBoxRow:selectable` property for this row.
   public var isSelectable: Bool {
-    get { gtk_list_box_row_get_selectable(UnsafeMutablePointer<GtkListBoxRow>(opaque)) != 0 }
-    set { gtk_list_box_row_set_selectable(UnsafeMutablePointer<GtkListBoxRow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_list_box_row_get_selectable(cGtkListBoxRow)) }
+    set { gtk_list_box_row_set_selectable(cGtkListBoxRow, cBool(newValue)) }
   }
 
   /// Marks `row` as changed, causing any state that depends on this to be updated.
   public func changed() {
-    gtk_list_box_row_changed(UnsafeMutablePointer<GtkListBoxRow>(opaque))
+    gtk_list_box_row_changed(cGtkListBoxRow)
   }
 
   /// Returns whether the child is currently selected in its ``ListBox`` container.
-  public var isSelected: Bool { gtk_list_box_row_is_selected(UnsafeMutablePointer<GtkListBoxRow>(opaque)) != 0 }
+  public var isSelected: Bool { swiftBool(gtk_list_box_row_is_selected(cGtkListBoxRow)) }
 }
 
 extension Reactive where Base: ListBoxRow {

@@ -21,25 +21,30 @@ open class ListStore: Object {
   }
 }
 
+extension ListStore {
+  /// The instance as the `GtkListStore` its C functions take.
+  package var cGtkListStore: UnsafeMutablePointer<GtkListStore> { UnsafeMutablePointer<GtkListStore>(opaque) }
+}
+
 extension ListStore: Buildable, TreeDragDest, TreeDragSource, TreeModel, TreeSortable {}
 
 extension ListStore {
   /// Appends a new row to `listStore`.
   public func append() -> TreeIter {
     var iterOut = GtkTreeIter()
-    gtk_list_store_append(UnsafeMutablePointer<GtkListStore>(opaque), &iterOut)
+    gtk_list_store_append(cGtkListStore, &iterOut)
     return TreeIter(iterOut)
   }
 
   /// Removes all rows from the list store.
   public func clear() {
-    gtk_list_store_clear(UnsafeMutablePointer<GtkListStore>(opaque))
+    gtk_list_store_clear(cGtkListStore)
   }
 
   /// Creates a new row at `position`.
   public func insert(_ position: Int) -> TreeIter {
     var iterOut = GtkTreeIter()
-    gtk_list_store_insert(UnsafeMutablePointer<GtkListStore>(opaque), &iterOut, Int32(clamping: position))
+    gtk_list_store_insert(cGtkListStore, &iterOut, cInt32(position))
     return TreeIter(iterOut)
   }
 
@@ -48,7 +53,7 @@ extension ListStore {
     var iterOut = GtkTreeIter()
     let siblingC = CValues.copy(sibling?.cValue)
     defer { siblingC?.deallocate() }
-    gtk_list_store_insert_after(UnsafeMutablePointer<GtkListStore>(opaque), &iterOut, siblingC)
+    gtk_list_store_insert_after(cGtkListStore, &iterOut, siblingC)
     return TreeIter(iterOut)
   }
 
@@ -57,17 +62,17 @@ extension ListStore {
     var iterOut = GtkTreeIter()
     let siblingC = CValues.copy(sibling?.cValue)
     defer { siblingC?.deallocate() }
-    gtk_list_store_insert_before(UnsafeMutablePointer<GtkListStore>(opaque), &iterOut, siblingC)
+    gtk_list_store_insert_before(cGtkListStore, &iterOut, siblingC)
     return TreeIter(iterOut)
   }
 
   /// A variant of `gtk_list_store_insert_with_values()` which takes the columns and values as two arrays, instead of varargs.
   public func insertWithValues(_ position: Int, values: [Int: any GValueConvertible]) -> TreeIter {
     var iterOut = GtkTreeIter()
-    var valuesColumns = values.keys.sorted().map { Int32(clamping: $0) }
+    var valuesColumns = values.keys.sorted().map(cInt32)
     var valuesC = valuesColumns.map { GValues.holding(values[Int($0)]!) }
     defer { for index in valuesC.indices { g_value_unset(&valuesC[index]) } }
-    gtk_list_store_insert_with_valuesv(UnsafeMutablePointer<GtkListStore>(opaque), &iterOut, Int32(clamping: position), &valuesColumns, &valuesC, Int32(values.count))
+    gtk_list_store_insert_with_valuesv(cGtkListStore, &iterOut, cInt32(position), &valuesColumns, &valuesC, Int32(values.count))
     return TreeIter(iterOut)
   }
 
@@ -75,8 +80,8 @@ extension ListStore {
   @discardableResult
   public func iterIsValid(_ iter: TreeIter) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_list_store_iter_is_valid(UnsafeMutablePointer<GtkListStore>(opaque), &iterC)
-    return result != 0
+    let result = gtk_list_store_iter_is_valid(cGtkListStore, &iterC)
+    return swiftBool(result)
   }
 
   /// Moves `iter` in `store` to the position after `position`.
@@ -84,7 +89,7 @@ extension ListStore {
     var iterC = iter.cValue
     let positionC = CValues.copy(position?.cValue)
     defer { positionC?.deallocate() }
-    gtk_list_store_move_after(UnsafeMutablePointer<GtkListStore>(opaque), &iterC, positionC)
+    gtk_list_store_move_after(cGtkListStore, &iterC, positionC)
   }
 
   /// Moves `iter` in `store` to the position before `position`.
@@ -92,13 +97,13 @@ extension ListStore {
     var iterC = iter.cValue
     let positionC = CValues.copy(position?.cValue)
     defer { positionC?.deallocate() }
-    gtk_list_store_move_before(UnsafeMutablePointer<GtkListStore>(opaque), &iterC, positionC)
+    gtk_list_store_move_before(cGtkListStore, &iterC, positionC)
   }
 
   /// Prepends a new row to `listStore`.
   public func prepend() -> TreeIter {
     var iterOut = GtkTreeIter()
-    gtk_list_store_prepend(UnsafeMutablePointer<GtkListStore>(opaque), &iterOut)
+    gtk_list_store_prepend(cGtkListStore, &iterOut)
     return TreeIter(iterOut)
   }
 
@@ -107,22 +112,22 @@ extension ListStore {
   public func remove(_ iter: inout TreeIter) -> Bool {
     var iterC = iter.cValue
     defer { iter = TreeIter(iterC) }
-    let result = gtk_list_store_remove(UnsafeMutablePointer<GtkListStore>(opaque), &iterC)
-    return result != 0
+    let result = gtk_list_store_remove(cGtkListStore, &iterC)
+    return swiftBool(result)
   }
 
   /// Reorders `store` to follow the order indicated by `newOrder`.
   public func reorder(_ newOrder: [Int]) {
     precondition(newOrder.count == iterNChildren(nil) && Set(newOrder) == Set(0..<newOrder.count), "a new order lists each row's old position once")
     var newOrderC = newOrder.map { Int32(clamping: $0) } + [Int32(0)]
-    gtk_list_store_reorder(UnsafeMutablePointer<GtkListStore>(opaque), &newOrderC)
+    gtk_list_store_reorder(cGtkListStore, &newOrderC)
   }
 
   /// This function is meant primarily for `GObjects` that inherit from ``ListStore``, and should only be used when constructing a new ``ListStore``.
   public func setColumnTypes(_ types: [any GValueConvertible.Type]) {
     precondition(!types.isEmpty, "a tree model needs at least one column type; types is empty")
     var typesC = types.map { $0.valueType }
-    gtk_list_store_set_column_types(UnsafeMutablePointer<GtkListStore>(opaque), gint(types.count), &typesC)
+    gtk_list_store_set_column_types(cGtkListStore, gint(types.count), &typesC)
   }
 
   /// Sets the data in the cell specified by `iter` and `column`.
@@ -130,22 +135,22 @@ extension ListStore {
     var iterC = iter.cValue
     var valueC = GValues.holding(value)
     defer { g_value_unset(&valueC) }
-    gtk_list_store_set_value(UnsafeMutablePointer<GtkListStore>(opaque), &iterC, Int32(clamping: column), &valueC)
+    gtk_list_store_set_value(cGtkListStore, &iterC, cInt32(column), &valueC)
   }
 
   /// A variant of `gtk_list_store_set_valist()` which takes the columns and values as two arrays, instead of varargs.
   public func set(_ iter: TreeIter, values: [Int: any GValueConvertible]) {
     var iterC = iter.cValue
-    var valuesColumns = values.keys.sorted().map { Int32(clamping: $0) }
+    var valuesColumns = values.keys.sorted().map(cInt32)
     var valuesC = valuesColumns.map { GValues.holding(values[Int($0)]!) }
     defer { for index in valuesC.indices { g_value_unset(&valuesC[index]) } }
-    gtk_list_store_set_valuesv(UnsafeMutablePointer<GtkListStore>(opaque), &iterC, &valuesColumns, &valuesC, Int32(values.count))
+    gtk_list_store_set_valuesv(cGtkListStore, &iterC, &valuesColumns, &valuesC, Int32(values.count))
   }
 
   /// Swaps `a` and `b` in `store`.
   public func swap(_ a: TreeIter, b: TreeIter) {
     var aC = a.cValue
     var bC = b.cValue
-    gtk_list_store_swap(UnsafeMutablePointer<GtkListStore>(opaque), &aC, &bC)
+    gtk_list_store_swap(cGtkListStore, &aC, &bC)
   }
 }

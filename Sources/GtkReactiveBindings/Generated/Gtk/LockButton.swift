@@ -18,7 +18,7 @@ open class LockButton: Button {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = gtk_lock_button_new(UnsafeMutablePointer<GPermission>(permission?.opaque))
+    let instance = gtk_lock_button_new(permission?.cGPermission)
     self.init(retaining: instance!)
   }
 
@@ -44,10 +44,15 @@ open class LockButton: Button {
 }
 
 extension LockButton {
+  /// The instance as the `GtkLockButton` its C functions take.
+  package var cGtkLockButton: UnsafeMutablePointer<GtkLockButton> { UnsafeMutablePointer<GtkLockButton>(opaque) }
+}
+
+extension LockButton {
   /// Obtains the ``Permission`` object that controls `button`.
   public var permission: Permission? {
-    get { Permission.retained(gtk_lock_button_get_permission(UnsafeMutablePointer<GtkLockButton>(opaque))) }
-    set { gtk_lock_button_set_permission(UnsafeMutablePointer<GtkLockButton>(opaque), UnsafeMutablePointer<GPermission>(newValue?.opaque)) }
+    get { Permission.retained(gtk_lock_button_get_permission(cGtkLockButton)) }
+    set { gtk_lock_button_set_permission(cGtkLockButton, newValue?.cGPermission) }
   }
 
   /// The `text-lock` property.

@@ -24,16 +24,21 @@ open class Menu: MenuShell {
 
   /// Creates a ``Menu`` and populates it with menu items and submenus according to `model`.
   public convenience init(model: MenuModel) {
-    let instance = gtk_menu_new_from_model(UnsafeMutablePointer<GMenuModel>(model.opaque))
+    let instance = gtk_menu_new_from_model(model.cGMenuModel)
     self.init(retaining: instance!)
   }
+}
+
+extension Menu {
+  /// The instance as the `GtkMenu` its C functions take.
+  package var cGtkMenu: UnsafeMutablePointer<GtkMenu> { UnsafeMutablePointer<GtkMenu>(opaque) }
 }
 
 extension Menu {
   /// Returns a list of the menus which are attached to this widget.
   @discardableResult
   public static func getForAttachWidget(_ widget: Widget) -> [Widget] {
-    let result = gtk_menu_get_for_attach_widget(UnsafeMutablePointer<GtkWidget>(widget.opaque))
+    let result = gtk_menu_get_for_attach_widget(widget.cGtkWidget)
     return GLists.readList(result, transfer: .none, as: Widget.self)
   }
 }
@@ -41,37 +46,37 @@ extension Menu {
 extension Menu {
   /// Gets the ``AccelGroup`` which holds global accelerators for the menu.
   public var accelGroup: AccelGroup? {
-    get { AccelGroup.retained(gtk_menu_get_accel_group(UnsafeMutablePointer<GtkMenu>(opaque))) }
-    set { gtk_menu_set_accel_group(UnsafeMutablePointer<GtkMenu>(opaque), UnsafeMutablePointer<GtkAccelGroup>(newValue?.opaque)) }
+    get { AccelGroup.retained(gtk_menu_get_accel_group(cGtkMenu)) }
+    set { gtk_menu_set_accel_group(cGtkMenu, newValue?.cGtkAccelGroup) }
   }
 
   /// Retrieves the accelerator path set on the menu.
   public var accelPath: String {
-    get { CStrings.borrowStringOrEmpty(gtk_menu_get_accel_path(UnsafeMutablePointer<GtkMenu>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_menu_set_accel_path(UnsafeMutablePointer<GtkMenu>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_menu_get_accel_path(cGtkMenu)) }
+    set { newValue.withCString { newValueC in gtk_menu_set_accel_path(cGtkMenu, newValueC) } }
   }
 
   /// Returns the selected menu item from the menu.
-  public var active: Widget? { Widget.retained(gtk_menu_get_active(UnsafeMutablePointer<GtkMenu>(opaque))) }
+  public var active: Widget? { Widget.retained(gtk_menu_get_active(cGtkMenu)) }
 
   /// Returns the ``Widget`` that the menu is attached to.
-  public var attachWidget: Widget? { Widget.retained(gtk_menu_get_attach_widget(UnsafeMutablePointer<GtkMenu>(opaque))) }
+  public var attachWidget: Widget? { Widget.retained(gtk_menu_get_attach_widget(cGtkMenu)) }
 
   /// Retrieves the number of the monitor on which to show the menu.
   public var monitor: Int {
-    get { Int(truncatingIfNeeded: gtk_menu_get_monitor(UnsafeMutablePointer<GtkMenu>(opaque))) }
-    set { gtk_menu_set_monitor(UnsafeMutablePointer<GtkMenu>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_menu_get_monitor(cGtkMenu)) }
+    set { gtk_menu_set_monitor(cGtkMenu, cInt32(newValue)) }
   }
 
   /// Returns whether the menu reserves space for toggles and icons, regardless of their actual presence.
   public var reserveToggleSize: Bool {
-    get { gtk_menu_get_reserve_toggle_size(UnsafeMutablePointer<GtkMenu>(opaque)) != 0 }
-    set { gtk_menu_set_reserve_toggle_size(UnsafeMutablePointer<GtkMenu>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_menu_get_reserve_toggle_size(cGtkMenu)) }
+    set { gtk_menu_set_reserve_toggle_size(cGtkMenu, cBool(newValue)) }
   }
 
   /// Adds a new ``MenuItem`` to a (table) menu.
   public func attach(_ child: Widget, leftAttach: Int, rightAttach: Int, topAttach: Int, bottomAttach: Int) {
-    gtk_menu_attach(UnsafeMutablePointer<GtkMenu>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UInt32(clamping: leftAttach), UInt32(clamping: rightAttach), UInt32(clamping: topAttach), UInt32(clamping: bottomAttach))
+    gtk_menu_attach(cGtkMenu, child.cGtkWidget, cUInt32(leftAttach), cUInt32(rightAttach), cUInt32(topAttach), cUInt32(bottomAttach))
   }
 
   /// Attaches the menu to the widget and provides a callback function that will be invoked when the menu calls `Menu.detach()` during its destruction.
@@ -82,29 +87,29 @@ extension Menu {
       detacherData = Callbacks.retain(detacherBody)
     }
     Callbacks.keep(detacherData, on: UnsafeMutableRawPointer(opaque), key: "gtk_menu_attach_to_widget.detacher")
-    gtk_menu_attach_to_widget(UnsafeMutablePointer<GtkMenu>(opaque), UnsafeMutablePointer<GtkWidget>(attachWidget.opaque), detacher == nil ? nil : CallbackTrampolines.gtkMenuDetachFuncKept)
+    gtk_menu_attach_to_widget(cGtkMenu, attachWidget.cGtkWidget, detacher == nil ? nil : CallbackTrampolines.gtkMenuDetachFuncKept)
   }
 
   /// Detaches the menu from the widget to which it had been attached.
   public func detach() {
-    gtk_menu_detach(UnsafeMutablePointer<GtkMenu>(opaque))
+    gtk_menu_detach(cGtkMenu)
   }
 
   /// Places `menu` on the given monitor.
   public func placeOnMonitor(_ monitor: Monitor) {
-    gtk_menu_place_on_monitor(UnsafeMutablePointer<GtkMenu>(opaque), monitor.opaque)
+    gtk_menu_place_on_monitor(cGtkMenu, monitor.opaque)
   }
 
   /// Removes the menu from the screen.
   public func popdown() {
-    gtk_menu_popdown(UnsafeMutablePointer<GtkMenu>(opaque))
+    gtk_menu_popdown(cGtkMenu)
   }
 
   /// Displays `menu` and makes it available for selection.
   public func popupAtPointer(_ triggerEvent: AnyEvent?) {
     let triggerEventC = triggerEvent?.makeCPointer()
     defer { AnyEvent.freeCPointer(triggerEventC) }
-    gtk_menu_popup_at_pointer(UnsafeMutablePointer<GtkMenu>(opaque), triggerEventC)
+    gtk_menu_popup_at_pointer(cGtkMenu, triggerEventC)
   }
 
   /// Displays `menu` and makes it available for selection.
@@ -112,34 +117,34 @@ extension Menu {
     var rectC = rect.cValue
     let triggerEventC = triggerEvent?.makeCPointer()
     defer { AnyEvent.freeCPointer(triggerEventC) }
-    gtk_menu_popup_at_rect(UnsafeMutablePointer<GtkMenu>(opaque), rectWindow.opaque, &rectC, GdkGravity(rawValue: rectAnchor.rawValue), GdkGravity(rawValue: menuAnchor.rawValue), triggerEventC)
+    gtk_menu_popup_at_rect(cGtkMenu, rectWindow.opaque, &rectC, GdkGravity(rawValue: rectAnchor.rawValue), GdkGravity(rawValue: menuAnchor.rawValue), triggerEventC)
   }
 
   /// Displays `menu` and makes it available for selection.
   public func popupAtWidget(_ widget: Widget, widgetAnchor: Gravity, menuAnchor: Gravity, triggerEvent: AnyEvent?) {
     let triggerEventC = triggerEvent?.makeCPointer()
     defer { AnyEvent.freeCPointer(triggerEventC) }
-    gtk_menu_popup_at_widget(UnsafeMutablePointer<GtkMenu>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), GdkGravity(rawValue: widgetAnchor.rawValue), GdkGravity(rawValue: menuAnchor.rawValue), triggerEventC)
+    gtk_menu_popup_at_widget(cGtkMenu, widget.cGtkWidget, GdkGravity(rawValue: widgetAnchor.rawValue), GdkGravity(rawValue: menuAnchor.rawValue), triggerEventC)
   }
 
   /// Moves `child` to a new `position` in the list of `menu` children.
   public func reorderChild(_ child: Widget, position: Int) {
-    gtk_menu_reorder_child(UnsafeMutablePointer<GtkMenu>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: position))
+    gtk_menu_reorder_child(cGtkMenu, child.cGtkWidget, cInt32(position))
   }
 
   /// Repositions the menu according to its position function.
   public func reposition() {
-    gtk_menu_reposition(UnsafeMutablePointer<GtkMenu>(opaque))
+    gtk_menu_reposition(cGtkMenu)
   }
 
   /// Selects the specified menu item within the menu.
   public func setActive(_ index: Int) {
-    gtk_menu_set_active(UnsafeMutablePointer<GtkMenu>(opaque), UInt32(clamping: index))
+    gtk_menu_set_active(cGtkMenu, cUInt32(index))
   }
 
   /// Sets the ``Screen`` on which the menu will be displayed.
   public func setScreen(_ screen: Screen?) {
-    gtk_menu_set_screen(UnsafeMutablePointer<GtkMenu>(opaque), screen?.opaque)
+    gtk_menu_set_screen(cGtkMenu, screen?.opaque)
   }
 
   /// Positioning hints for aligning the menu relative to a rectangle.

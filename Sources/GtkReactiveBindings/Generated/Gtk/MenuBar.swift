@@ -24,22 +24,27 @@ open class MenuBar: MenuShell {
 
   /// Creates a new ``MenuBar`` and populates it with menu items and submenus according to `model`.
   public convenience init(model: MenuModel) {
-    let instance = gtk_menu_bar_new_from_model(UnsafeMutablePointer<GMenuModel>(model.opaque))
+    let instance = gtk_menu_bar_new_from_model(model.cGMenuModel)
     self.init(retaining: instance!)
   }
 }
 
 extension MenuBar {
+  /// The instance as the `GtkMenuBar` its C functions take.
+  package var cGtkMenuBar: UnsafeMutablePointer<GtkMenuBar> { UnsafeMutablePointer<GtkMenuBar>(opaque) }
+}
+
+extension MenuBar {
   /// Retrieves the current child pack direction of the menubar.
   public var childPackDirection: PackDirection {
-    get { PackDirection(rawValue: gtk_menu_bar_get_child_pack_direction(UnsafeMutablePointer<GtkMenuBar>(opaque)).rawValue) }
-    set { gtk_menu_bar_set_child_pack_direction(UnsafeMutablePointer<GtkMenuBar>(opaque), GtkPackDirection(rawValue: newValue.rawValue)) }
+    get { PackDirection(rawValue: gtk_menu_bar_get_child_pack_direction(cGtkMenuBar).rawValue) }
+    set { gtk_menu_bar_set_child_pack_direction(cGtkMenuBar, GtkPackDirection(rawValue: newValue.rawValue)) }
   }
 
   /// Retrieves the current pack direction of the menubar.
   public var packDirection: PackDirection {
-    get { PackDirection(rawValue: gtk_menu_bar_get_pack_direction(UnsafeMutablePointer<GtkMenuBar>(opaque)).rawValue) }
-    set { gtk_menu_bar_set_pack_direction(UnsafeMutablePointer<GtkMenuBar>(opaque), GtkPackDirection(rawValue: newValue.rawValue)) }
+    get { PackDirection(rawValue: gtk_menu_bar_get_pack_direction(cGtkMenuBar).rawValue) }
+    set { gtk_menu_bar_set_pack_direction(cGtkMenuBar, GtkPackDirection(rawValue: newValue.rawValue)) }
   }
 }
 

@@ -39,46 +39,51 @@ open class MenuButton: ToggleButton {
 }
 
 extension MenuButton {
+  /// The instance as the `GtkMenuButton` its C functions take.
+  package var cGtkMenuButton: UnsafeMutablePointer<GtkMenuButton> { UnsafeMutablePointer<GtkMenuButton>(opaque) }
+}
+
+extension MenuButton {
   /// Returns the parent ``Widget`` to use to line up with menu.
   public var alignWidget: Widget? {
-    get { Widget.retained(gtk_menu_button_get_align_widget(UnsafeMutablePointer<GtkMenuButton>(opaque))) }
-    set { gtk_menu_button_set_align_widget(UnsafeMutablePointer<GtkMenuButton>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(gtk_menu_button_get_align_widget(cGtkMenuButton)) }
+    set { gtk_menu_button_set_align_widget(cGtkMenuButton, newValue?.cGtkWidget) }
   }
 
   /// Returns the ``MenuModel`` used to generate the popup.
   public var menuModel: MenuModel? {
-    get { MenuModel.retained(gtk_menu_button_get_menu_model(UnsafeMutablePointer<GtkMenuButton>(opaque))) }
-    set { gtk_menu_button_set_menu_model(UnsafeMutablePointer<GtkMenuButton>(opaque), UnsafeMutablePointer<GMenuModel>(newValue?.opaque)) }
+    get { MenuModel.retained(gtk_menu_button_get_menu_model(cGtkMenuButton)) }
+    set { gtk_menu_button_set_menu_model(cGtkMenuButton, newValue?.cGMenuModel) }
   }
 
   /// Returns the ``Popover`` that pops out of the button.
   public var popover: Popover? {
-    get { Popover.retained(gtk_menu_button_get_popover(UnsafeMutablePointer<GtkMenuButton>(opaque))) }
-    set { gtk_menu_button_set_popover(UnsafeMutablePointer<GtkMenuButton>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Popover.retained(gtk_menu_button_get_popover(cGtkMenuButton)) }
+    set { gtk_menu_button_set_popover(cGtkMenuButton, newValue?.cGtkWidget) }
   }
 
   /// Returns the ``Menu`` that pops out of the button.
   public var popup: Menu? {
-    get { Menu.retained(gtk_menu_button_get_popup(UnsafeMutablePointer<GtkMenuButton>(opaque))) }
-    set { gtk_menu_button_set_popup(UnsafeMutablePointer<GtkMenuButton>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Menu.retained(gtk_menu_button_get_popup(cGtkMenuButton)) }
+    set { gtk_menu_button_set_popup(cGtkMenuButton, newValue?.cGtkWidget) }
   }
 
   /// Returns whether a ``Popover`` or a ``Menu`` will be constructed from the menu model.
   public var usePopover: Bool {
-    get { gtk_menu_button_get_use_popover(UnsafeMutablePointer<GtkMenuButton>(opaque)) != 0 }
-    set { gtk_menu_button_set_use_popover(UnsafeMutablePointer<GtkMenuButton>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_menu_button_get_use_popover(cGtkMenuButton)) }
+    set { gtk_menu_button_set_use_popover(cGtkMenuButton, cBool(newValue)) }
   }
 
   /// Returns the direction the popup will be pointing at when popped up.
   @discardableResult
   public func getDirection() -> ArrowType {
-    let result = gtk_menu_button_get_direction(UnsafeMutablePointer<GtkMenuButton>(opaque))
+    let result = gtk_menu_button_get_direction(cGtkMenuButton)
     return ArrowType(rawValue: result.rawValue)
   }
 
   /// Sets the direction in which the popup will be popped up, as well as changing the arrow’s direction.
   public func setDirection(_ direction: ArrowType) {
-    gtk_menu_button_set_direction(UnsafeMutablePointer<GtkMenuButton>(opaque), GtkArrowType(rawValue: direction.rawValue))
+    gtk_menu_button_set_direction(cGtkMenuButton, GtkArrowType(rawValue: direction.rawValue))
   }
 }
 

@@ -35,66 +35,71 @@ open class MenuItem: Bin {
   }
 }
 
+extension MenuItem {
+  /// The instance as the `GtkMenuItem` its C functions take.
+  package var cGtkMenuItem: UnsafeMutablePointer<GtkMenuItem> { UnsafeMutablePointer<GtkMenuItem>(opaque) }
+}
+
 extension MenuItem: Actionable {}
 
 extension MenuItem {
   /// Retrieve the accelerator path that was previously set on `menuItem`.
   public var accelPath: String? {
-    get { CStrings.borrowString(gtk_menu_item_get_accel_path(UnsafeMutablePointer<GtkMenuItem>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in gtk_menu_item_set_accel_path(UnsafeMutablePointer<GtkMenuItem>(opaque), newValueC) } }
+    get { CStrings.borrowString(gtk_menu_item_get_accel_path(cGtkMenuItem)) }
+    set { CStrings.withCString(newValue) { newValueC in gtk_menu_item_set_accel_path(cGtkMenuItem, newValueC) } }
   }
 
   /// Sets `text` on the `menuItem` label
   public var label: String {
-    get { CStrings.borrowStringOrEmpty(gtk_menu_item_get_label(UnsafeMutablePointer<GtkMenuItem>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_menu_item_set_label(UnsafeMutablePointer<GtkMenuItem>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_menu_item_get_label(cGtkMenuItem)) }
+    set { newValue.withCString { newValueC in gtk_menu_item_set_label(cGtkMenuItem, newValueC) } }
   }
 
   /// Returns whether the `menuItem` reserves space for the submenu indicator, regardless if it has a submenu or not.
   public var reserveIndicator: Bool {
-    get { gtk_menu_item_get_reserve_indicator(UnsafeMutablePointer<GtkMenuItem>(opaque)) != 0 }
-    set { gtk_menu_item_set_reserve_indicator(UnsafeMutablePointer<GtkMenuItem>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_menu_item_get_reserve_indicator(cGtkMenuItem)) }
+    set { gtk_menu_item_set_reserve_indicator(cGtkMenuItem, cBool(newValue)) }
   }
 
   /// Gets the submenu underneath this menu item, if any.
-  public var submenu: Widget? { Widget.retained(gtk_menu_item_get_submenu(UnsafeMutablePointer<GtkMenuItem>(opaque))) }
+  public var submenu: Widget? { Widget.retained(gtk_menu_item_get_submenu(cGtkMenuItem)) }
 
   /// Checks if an underline in the text indicates the next character should be used for the mnemonic accelerator key.
   public var useUnderline: Bool {
-    get { gtk_menu_item_get_use_underline(UnsafeMutablePointer<GtkMenuItem>(opaque)) != 0 }
-    set { gtk_menu_item_set_use_underline(UnsafeMutablePointer<GtkMenuItem>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_menu_item_get_use_underline(cGtkMenuItem)) }
+    set { gtk_menu_item_set_use_underline(cGtkMenuItem, cBool(newValue)) }
   }
 
   /// Emits the `MenuItem::activate` signal on the given item
   public func activateItem() {
-    gtk_menu_item_activate(UnsafeMutablePointer<GtkMenuItem>(opaque))
+    gtk_menu_item_activate(cGtkMenuItem)
   }
 
   /// Emits the `MenuItem::deselect` signal on the given item.
   public func deselect() {
-    gtk_menu_item_deselect(UnsafeMutablePointer<GtkMenuItem>(opaque))
+    gtk_menu_item_deselect(cGtkMenuItem)
   }
 
   /// Emits the `MenuItem::select` signal on the given item.
   public func select() {
-    gtk_menu_item_select(UnsafeMutablePointer<GtkMenuItem>(opaque))
+    gtk_menu_item_select(cGtkMenuItem)
   }
 
   /// Sets or replaces the menu item’s submenu, or removes it when a `nil` submenu is passed.
   public func setSubmenu(_ submenu: Menu?) {
-    gtk_menu_item_set_submenu(UnsafeMutablePointer<GtkMenuItem>(opaque), UnsafeMutablePointer<GtkWidget>(submenu?.opaque))
+    gtk_menu_item_set_submenu(cGtkMenuItem, UnsafeMutablePointer<GtkWidget>(submenu?.opaque))
   }
 
   /// Emits the `MenuItem::toggle-size-allocate` signal on the given item.
   public func toggleSizeAllocate(_ allocation: Int) {
-    gtk_menu_item_toggle_size_allocate(UnsafeMutablePointer<GtkMenuItem>(opaque), Int32(clamping: allocation))
+    gtk_menu_item_toggle_size_allocate(cGtkMenuItem, cInt32(allocation))
   }
 
   /// Emits the `MenuItem::toggle-size-request` signal on the given item.
   public func toggleSizeRequest(_ requisition: inout Int) {
-    var requisitionC = Int32(clamping: requisition)
+    var requisitionC = cInt32(requisition)
     defer { requisition = Int(requisitionC) }
-    gtk_menu_item_toggle_size_request(UnsafeMutablePointer<GtkMenuItem>(opaque), &requisitionC)
+    gtk_menu_item_toggle_size_request(cGtkMenuItem, &requisitionC)
   }
 
   /// Sets whether the menu item appears justified at the right side of a menu bar.

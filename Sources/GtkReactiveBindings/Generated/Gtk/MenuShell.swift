@@ -14,66 +14,71 @@ open class MenuShell: Container {
 }
 
 extension MenuShell {
+  /// The instance as the `GtkMenuShell` its C functions take.
+  package var cGtkMenuShell: UnsafeMutablePointer<GtkMenuShell> { UnsafeMutablePointer<GtkMenuShell>(opaque) }
+}
+
+extension MenuShell {
   /// Gets the parent menu shell.
-  public var parentShell: Widget? { Widget.retained(gtk_menu_shell_get_parent_shell(UnsafeMutablePointer<GtkMenuShell>(opaque))) }
+  public var parentShell: Widget? { Widget.retained(gtk_menu_shell_get_parent_shell(cGtkMenuShell)) }
 
   /// Gets the currently selected item.
-  public var selectedItem: Widget? { Widget.retained(gtk_menu_shell_get_selected_item(UnsafeMutablePointer<GtkMenuShell>(opaque))) }
+  public var selectedItem: Widget? { Widget.retained(gtk_menu_shell_get_selected_item(cGtkMenuShell)) }
 
   /// Returns `true` if the menu shell will take the keyboard focus on popup.
   public var takeFocus: Bool {
-    get { gtk_menu_shell_get_take_focus(UnsafeMutablePointer<GtkMenuShell>(opaque)) != 0 }
-    set { gtk_menu_shell_set_take_focus(UnsafeMutablePointer<GtkMenuShell>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_menu_shell_get_take_focus(cGtkMenuShell)) }
+    set { gtk_menu_shell_set_take_focus(cGtkMenuShell, cBool(newValue)) }
   }
 
   /// Activates the menu item within the menu shell.
   public func activateItem(_ menuItem: Widget, forceDeactivate: Bool) {
-    gtk_menu_shell_activate_item(UnsafeMutablePointer<GtkMenuShell>(opaque), UnsafeMutablePointer<GtkWidget>(menuItem.opaque), forceDeactivate ? 1 : 0)
+    gtk_menu_shell_activate_item(cGtkMenuShell, menuItem.cGtkWidget, cBool(forceDeactivate))
   }
 
   /// Adds a new ``MenuItem`` to the end of the menu shell's item list.
   public func append(_ child: MenuItem) {
-    gtk_menu_shell_append(UnsafeMutablePointer<GtkMenuShell>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    gtk_menu_shell_append(cGtkMenuShell, UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
 
   /// Establishes a binding between a ``MenuShell`` and a ``MenuModel``.
   public func bindModel(_ model: MenuModel?, actionNamespace: String?, withSeparators: Bool) {
-    CStrings.withCString(actionNamespace) { actionNamespaceC in gtk_menu_shell_bind_model(UnsafeMutablePointer<GtkMenuShell>(opaque), UnsafeMutablePointer<GMenuModel>(model?.opaque), actionNamespaceC, withSeparators ? 1 : 0) }
+    CStrings.withCString(actionNamespace) { actionNamespaceC in gtk_menu_shell_bind_model(cGtkMenuShell, model?.cGMenuModel, actionNamespaceC, cBool(withSeparators)) }
   }
 
   /// Cancels the selection within the menu shell.
   public func cancel() {
-    gtk_menu_shell_cancel(UnsafeMutablePointer<GtkMenuShell>(opaque))
+    gtk_menu_shell_cancel(cGtkMenuShell)
   }
 
   /// Deactivates the menu shell.
   public func deactivate() {
-    gtk_menu_shell_deactivate(UnsafeMutablePointer<GtkMenuShell>(opaque))
+    gtk_menu_shell_deactivate(cGtkMenuShell)
   }
 
   /// Deselects the currently selected item from the menu shell, if any.
   public func deselect() {
-    gtk_menu_shell_deselect(UnsafeMutablePointer<GtkMenuShell>(opaque))
+    gtk_menu_shell_deselect(cGtkMenuShell)
   }
 
   /// Adds a new ``MenuItem`` to the menu shell’s item list at the position indicated by `position`.
   public func insert(_ child: Widget, position: Int) {
-    gtk_menu_shell_insert(UnsafeMutablePointer<GtkMenuShell>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: position))
+    gtk_menu_shell_insert(cGtkMenuShell, child.cGtkWidget, cInt32(position))
   }
 
   /// Adds a new ``MenuItem`` to the beginning of the menu shell's item list.
   public func prepend(_ child: Widget) {
-    gtk_menu_shell_prepend(UnsafeMutablePointer<GtkMenuShell>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    gtk_menu_shell_prepend(cGtkMenuShell, child.cGtkWidget)
   }
 
   /// Select the first visible or selectable child of the menu shell; don’t select tearoff items unless the only item is a tearoff item.
   public func selectFirst(_ searchSensitive: Bool) {
-    gtk_menu_shell_select_first(UnsafeMutablePointer<GtkMenuShell>(opaque), searchSensitive ? 1 : 0)
+    gtk_menu_shell_select_first(cGtkMenuShell, cBool(searchSensitive))
   }
 
   /// Selects the menu item from the menu shell.
   public func selectItem(_ menuItem: Widget) {
-    gtk_menu_shell_select_item(UnsafeMutablePointer<GtkMenuShell>(opaque), UnsafeMutablePointer<GtkWidget>(menuItem.opaque))
+    gtk_menu_shell_select_item(cGtkMenuShell, menuItem.cGtkWidget)
   }
 }
 

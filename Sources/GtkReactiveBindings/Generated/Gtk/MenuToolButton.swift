@@ -18,7 +18,7 @@ open class MenuToolButton: ToolButton {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = CStrings.withCString(label) { labelC in gtk_menu_tool_button_new(UnsafeMutablePointer<GtkWidget>(iconWidget?.opaque), labelC) }
+    let instance = CStrings.withCString(label) { labelC in gtk_menu_tool_button_new(iconWidget?.cGtkWidget, labelC) }
     self.init(retaining: instance!)
   }
 
@@ -29,22 +29,27 @@ open class MenuToolButton: ToolButton {
 }
 
 extension MenuToolButton {
+  /// The instance as the `GtkMenuToolButton` its C functions take.
+  package var cGtkMenuToolButton: UnsafeMutablePointer<GtkMenuToolButton> { UnsafeMutablePointer<GtkMenuToolButton>(opaque) }
+}
+
+extension MenuToolButton {
   /// Gets the ``Menu`` associated with ``MenuToolButton``.
-  public var menu: Widget? { Widget.retained(gtk_menu_tool_button_get_menu(UnsafeMutablePointer<GtkMenuToolButton>(opaque))) }
+  public var menu: Widget? { Widget.retained(gtk_menu_tool_button_get_menu(cGtkMenuToolButton)) }
 
   /// Sets the tooltip markup text to be used as tooltip for the arrow button which pops up the menu.
   public func setArrowTooltipMarkup(_ markup: String) {
-    markup.withCString { markupC in gtk_menu_tool_button_set_arrow_tooltip_markup(UnsafeMutablePointer<GtkMenuToolButton>(opaque), markupC) }
+    markup.withCString { markupC in gtk_menu_tool_button_set_arrow_tooltip_markup(cGtkMenuToolButton, markupC) }
   }
 
   /// Sets the tooltip text to be used as tooltip for the arrow button which pops up the menu.
   public func setArrowTooltipText(_ text: String) {
-    text.withCString { textC in gtk_menu_tool_button_set_arrow_tooltip_text(UnsafeMutablePointer<GtkMenuToolButton>(opaque), textC) }
+    text.withCString { textC in gtk_menu_tool_button_set_arrow_tooltip_text(cGtkMenuToolButton, textC) }
   }
 
   /// Sets the ``Menu`` that is popped up when the user clicks on the arrow.
   public func setMenu(_ menu: Widget) {
-    gtk_menu_tool_button_set_menu(UnsafeMutablePointer<GtkMenuToolButton>(opaque), UnsafeMutablePointer<GtkWidget>(menu.opaque))
+    gtk_menu_tool_button_set_menu(cGtkMenuToolButton, menu.cGtkWidget)
   }
 }
 

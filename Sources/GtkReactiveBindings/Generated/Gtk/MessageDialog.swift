@@ -24,12 +24,17 @@ open class MessageDialog: Dialog {
 }
 
 extension MessageDialog {
+  /// The instance as the `GtkMessageDialog` its C functions take.
+  package var cGtkMessageDialog: UnsafeMutablePointer<GtkMessageDialog> { UnsafeMutablePointer<GtkMessageDialog>(opaque) }
+}
+
+extension MessageDialog {
   /// Returns the message area of the dialog.
-  public var messageArea: Widget? { Widget.retained(gtk_message_dialog_get_message_area(UnsafeMutablePointer<GtkMessageDialog>(opaque))) }
+  public var messageArea: Widget? { Widget.retained(gtk_message_dialog_get_message_area(cGtkMessageDialog)) }
 
   /// Sets the text of the message dialog to be `str`, which is marked up with the [Pango text markup language][PangoMarkupFormat].
   public func setMarkup(_ str: String) {
-    str.withCString { strC in gtk_message_dialog_set_markup(UnsafeMutablePointer<GtkMessageDialog>(opaque), strC) }
+    str.withCString { strC in gtk_message_dialog_set_markup(cGtkMessageDialog, strC) }
   }
 
   /// The type of the message.

@@ -12,3 +12,8 @@ open class Misc: Widget {
   open override class var gType: GType { g_type_parent(gtk_label_get_type()) }
   nonisolated deinit {}
 }
+
+extension Misc {
+  /// The instance as the `GtkMisc` its C functions take.
+  package var cGtkMisc: UnsafeMutablePointer<GtkMisc> { UnsafeMutablePointer<GtkMisc>(opaque) }
+}

@@ -18,7 +18,7 @@ open class MountOperation: Gio.MountOperation {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = gtk_mount_operation_new(UnsafeMutablePointer<GtkWindow>(parent?.opaque))
+    let instance = gtk_mount_operation_new(parent?.cGtkWindow)
     self.init(takingOwnership: instance!)
   }
 
@@ -29,21 +29,26 @@ open class MountOperation: Gio.MountOperation {
 }
 
 extension MountOperation {
+  /// The instance as the `GtkMountOperation` its C functions take.
+  package var cGtkMountOperation: UnsafeMutablePointer<GtkMountOperation> { UnsafeMutablePointer<GtkMountOperation>(opaque) }
+}
+
+extension MountOperation {
   /// Gets the transient parent used by the ``MountOperation``
   public var parent: Window? {
-    get { Window.retained(gtk_mount_operation_get_parent(UnsafeMutablePointer<GtkMountOperation>(opaque))) }
-    set { gtk_mount_operation_set_parent(UnsafeMutablePointer<GtkMountOperation>(opaque), UnsafeMutablePointer<GtkWindow>(newValue?.opaque)) }
+    get { Window.retained(gtk_mount_operation_get_parent(cGtkMountOperation)) }
+    set { gtk_mount_operation_set_parent(cGtkMountOperation, newValue?.cGtkWindow) }
   }
 
   /// Gets the screen on which windows of the ``MountOperation`` will be shown.
-  public var screen: Screen? { Screen.retained(gtk_mount_operation_get_screen(UnsafeMutablePointer<GtkMountOperation>(opaque))) }
+  public var screen: Screen? { Screen.retained(gtk_mount_operation_get_screen(cGtkMountOperation)) }
 
   /// Returns whether the ``MountOperation`` is currently displaying a window.
-  public var isShowing: Bool { gtk_mount_operation_is_showing(UnsafeMutablePointer<GtkMountOperation>(opaque)) != 0 }
+  public var isShowing: Bool { swiftBool(gtk_mount_operation_is_showing(cGtkMountOperation)) }
 
   /// Sets the screen to show windows of the ``MountOperation`` on.
   public func setScreen(_ screen: Screen) {
-    gtk_mount_operation_set_screen(UnsafeMutablePointer<GtkMountOperation>(opaque), screen.opaque)
+    gtk_mount_operation_set_screen(cGtkMountOperation, screen.opaque)
   }
 }
 

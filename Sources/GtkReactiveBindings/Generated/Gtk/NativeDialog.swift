@@ -14,47 +14,52 @@ open class NativeDialog: Object {
 }
 
 extension NativeDialog {
+  /// The instance as the `GtkNativeDialog` its C functions take.
+  package var cGtkNativeDialog: UnsafeMutablePointer<GtkNativeDialog> { UnsafeMutablePointer<GtkNativeDialog>(opaque) }
+}
+
+extension NativeDialog {
   /// Returns whether the dialog is modal.
   public var isModal: Bool {
-    get { gtk_native_dialog_get_modal(UnsafeMutablePointer<GtkNativeDialog>(opaque)) != 0 }
-    set { gtk_native_dialog_set_modal(UnsafeMutablePointer<GtkNativeDialog>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_native_dialog_get_modal(cGtkNativeDialog)) }
+    set { gtk_native_dialog_set_modal(cGtkNativeDialog, cBool(newValue)) }
   }
 
   /// Gets the title of the ``NativeDialog``.
   public var title: String {
-    get { CStrings.borrowStringOrEmpty(gtk_native_dialog_get_title(UnsafeMutablePointer<GtkNativeDialog>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_native_dialog_set_title(UnsafeMutablePointer<GtkNativeDialog>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_native_dialog_get_title(cGtkNativeDialog)) }
+    set { newValue.withCString { newValueC in gtk_native_dialog_set_title(cGtkNativeDialog, newValueC) } }
   }
 
   /// Fetches the transient parent for this window.
   public var transientFor: Window? {
-    get { Window.retained(gtk_native_dialog_get_transient_for(UnsafeMutablePointer<GtkNativeDialog>(opaque))) }
-    set { gtk_native_dialog_set_transient_for(UnsafeMutablePointer<GtkNativeDialog>(opaque), UnsafeMutablePointer<GtkWindow>(newValue?.opaque)) }
+    get { Window.retained(gtk_native_dialog_get_transient_for(cGtkNativeDialog)) }
+    set { gtk_native_dialog_set_transient_for(cGtkNativeDialog, newValue?.cGtkWindow) }
   }
 
   /// Determines whether the dialog is visible.
-  public var isVisible: Bool { gtk_native_dialog_get_visible(UnsafeMutablePointer<GtkNativeDialog>(opaque)) != 0 }
+  public var isVisible: Bool { swiftBool(gtk_native_dialog_get_visible(cGtkNativeDialog)) }
 
   /// Destroys a dialog.
   public func destroy() {
-    gtk_native_dialog_destroy(UnsafeMutablePointer<GtkNativeDialog>(opaque))
+    gtk_native_dialog_destroy(cGtkNativeDialog)
   }
 
   /// Hides the dialog if it is visilbe, aborting any interaction.
   public func hide() {
-    gtk_native_dialog_hide(UnsafeMutablePointer<GtkNativeDialog>(opaque))
+    gtk_native_dialog_hide(cGtkNativeDialog)
   }
 
   /// Blocks in a recursive main loop until `self` emits the `NativeDialog::response` signal.
   @discardableResult
   public func run() -> Int {
-    let result = gtk_native_dialog_run(UnsafeMutablePointer<GtkNativeDialog>(opaque))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_native_dialog_run(cGtkNativeDialog)
+    return swiftInt(result)
   }
 
   /// Shows the dialog on the display, allowing the user to interact with it.
   public func show() {
-    gtk_native_dialog_show(UnsafeMutablePointer<GtkNativeDialog>(opaque))
+    gtk_native_dialog_show(cGtkNativeDialog)
   }
 }
 

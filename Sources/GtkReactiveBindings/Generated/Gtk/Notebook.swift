@@ -24,218 +24,223 @@ open class Notebook: Container {
 }
 
 extension Notebook {
+  /// The instance as the `GtkNotebook` its C functions take.
+  package var cGtkNotebook: UnsafeMutablePointer<GtkNotebook> { UnsafeMutablePointer<GtkNotebook>(opaque) }
+}
+
+extension Notebook {
   /// Returns the page number of the current page.
   public var currentPage: Int {
-    get { Int(truncatingIfNeeded: gtk_notebook_get_current_page(UnsafeMutablePointer<GtkNotebook>(opaque))) }
-    set { gtk_notebook_set_current_page(UnsafeMutablePointer<GtkNotebook>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_notebook_get_current_page(cGtkNotebook)) }
+    set { gtk_notebook_set_current_page(cGtkNotebook, cInt32(newValue)) }
   }
 
   /// Gets the current group name for `notebook`.
   public var groupName: String? {
-    get { CStrings.borrowString(gtk_notebook_get_group_name(UnsafeMutablePointer<GtkNotebook>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in gtk_notebook_set_group_name(UnsafeMutablePointer<GtkNotebook>(opaque), newValueC) } }
+    get { CStrings.borrowString(gtk_notebook_get_group_name(cGtkNotebook)) }
+    set { CStrings.withCString(newValue) { newValueC in gtk_notebook_set_group_name(cGtkNotebook, newValueC) } }
   }
 
   /// Gets the number of pages in a notebook.
-  public var nPages: Int { Int(truncatingIfNeeded: gtk_notebook_get_n_pages(UnsafeMutablePointer<GtkNotebook>(opaque))) }
+  public var nPages: Int { swiftInt(gtk_notebook_get_n_pages(cGtkNotebook)) }
 
   /// Returns whether the tab label area has arrows for scrolling.
   public var isScrollable: Bool {
-    get { gtk_notebook_get_scrollable(UnsafeMutablePointer<GtkNotebook>(opaque)) != 0 }
-    set { gtk_notebook_set_scrollable(UnsafeMutablePointer<GtkNotebook>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_notebook_get_scrollable(cGtkNotebook)) }
+    set { gtk_notebook_set_scrollable(cGtkNotebook, cBool(newValue)) }
   }
 
   /// Returns whether a bevel will be drawn around the notebook pages.
   public var showBorder: Bool {
-    get { gtk_notebook_get_show_border(UnsafeMutablePointer<GtkNotebook>(opaque)) != 0 }
-    set { gtk_notebook_set_show_border(UnsafeMutablePointer<GtkNotebook>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_notebook_get_show_border(cGtkNotebook)) }
+    set { gtk_notebook_set_show_border(cGtkNotebook, cBool(newValue)) }
   }
 
   /// Returns whether the tabs of the notebook are shown.
   public var showTabs: Bool {
-    get { gtk_notebook_get_show_tabs(UnsafeMutablePointer<GtkNotebook>(opaque)) != 0 }
-    set { gtk_notebook_set_show_tabs(UnsafeMutablePointer<GtkNotebook>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_notebook_get_show_tabs(cGtkNotebook)) }
+    set { gtk_notebook_set_show_tabs(cGtkNotebook, cBool(newValue)) }
   }
 
   /// Gets the edge at which the tabs for switching pages in the notebook are drawn.
   public var tabPos: PositionType {
-    get { PositionType(rawValue: gtk_notebook_get_tab_pos(UnsafeMutablePointer<GtkNotebook>(opaque)).rawValue) }
-    set { gtk_notebook_set_tab_pos(UnsafeMutablePointer<GtkNotebook>(opaque), GtkPositionType(rawValue: newValue.rawValue)) }
+    get { PositionType(rawValue: gtk_notebook_get_tab_pos(cGtkNotebook).rawValue) }
+    set { gtk_notebook_set_tab_pos(cGtkNotebook, GtkPositionType(rawValue: newValue.rawValue)) }
   }
 
   /// Appends a page to `notebook`.
   @discardableResult
   public func appendPage(_ child: Widget, tabLabel: Widget?) -> Int {
-    let result = gtk_notebook_append_page(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(tabLabel?.opaque))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_notebook_append_page(cGtkNotebook, child.cGtkWidget, tabLabel?.cGtkWidget)
+    return swiftInt(result)
   }
 
   /// Appends a page to `notebook`, specifying the widget to use as the label in the popup menu.
   @discardableResult
   public func appendPageMenu(_ child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int {
-    let result = gtk_notebook_append_page_menu(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(tabLabel?.opaque), UnsafeMutablePointer<GtkWidget>(menuLabel?.opaque))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_notebook_append_page_menu(cGtkNotebook, child.cGtkWidget, tabLabel?.cGtkWidget, menuLabel?.cGtkWidget)
+    return swiftInt(result)
   }
 
   /// Removes the child from the notebook.
   public func detachTab(_ child: Widget) {
-    gtk_notebook_detach_tab(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    gtk_notebook_detach_tab(cGtkNotebook, child.cGtkWidget)
   }
 
   /// Gets one of the action widgets.
   @discardableResult
   public func actionWidget(_ packType: PackType) -> Widget? {
-    let result = gtk_notebook_get_action_widget(UnsafeMutablePointer<GtkNotebook>(opaque), GtkPackType(rawValue: packType.rawValue))
+    let result = gtk_notebook_get_action_widget(cGtkNotebook, GtkPackType(rawValue: packType.rawValue))
     return Widget.retained(result)
   }
 
   /// Retrieves the menu label widget of the page containing `child`.
   @discardableResult
   public func menuLabel(_ child: Widget) -> Widget? {
-    let result = gtk_notebook_get_menu_label(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    let result = gtk_notebook_get_menu_label(cGtkNotebook, child.cGtkWidget)
     return Widget.retained(result)
   }
 
   /// Retrieves the text of the menu label for the page containing `child`.
   @discardableResult
   public func menuLabelText(_ child: Widget) -> String? {
-    let result = gtk_notebook_get_menu_label_text(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    let result = gtk_notebook_get_menu_label_text(cGtkNotebook, child.cGtkWidget)
     return CStrings.borrowString(result)
   }
 
   /// Returns the child widget contained in page number `pageNum`.
   @discardableResult
   public func nthPage(_ pageNum: Int) -> Widget? {
-    let result = gtk_notebook_get_nth_page(UnsafeMutablePointer<GtkNotebook>(opaque), Int32(clamping: pageNum))
+    let result = gtk_notebook_get_nth_page(cGtkNotebook, cInt32(pageNum))
     return Widget.retained(result)
   }
 
   /// Returns whether the tab contents can be detached from `notebook`.
   @discardableResult
   public func tabDetachable(_ child: Widget) -> Bool {
-    let result = gtk_notebook_get_tab_detachable(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
-    return result != 0
+    let result = gtk_notebook_get_tab_detachable(cGtkNotebook, child.cGtkWidget)
+    return swiftBool(result)
   }
 
   /// Returns the tab label widget for the page `child`.
   @discardableResult
   public func tabLabel(_ child: Widget) -> Widget? {
-    let result = gtk_notebook_get_tab_label(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    let result = gtk_notebook_get_tab_label(cGtkNotebook, child.cGtkWidget)
     return Widget.retained(result)
   }
 
   /// Retrieves the text of the tab label for the page containing `child`.
   @discardableResult
   public func tabLabelText(_ child: Widget) -> String? {
-    let result = gtk_notebook_get_tab_label_text(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    let result = gtk_notebook_get_tab_label_text(cGtkNotebook, child.cGtkWidget)
     return CStrings.borrowString(result)
   }
 
   /// Gets whether the tab can be reordered via drag and drop or not.
   @discardableResult
   public func tabReorderable(_ child: Widget) -> Bool {
-    let result = gtk_notebook_get_tab_reorderable(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
-    return result != 0
+    let result = gtk_notebook_get_tab_reorderable(cGtkNotebook, child.cGtkWidget)
+    return swiftBool(result)
   }
 
   /// Insert a page into `notebook` at the given position.
   @discardableResult
   public func insertPage(_ child: Widget, tabLabel: Widget?, position: Int) -> Int {
-    let result = gtk_notebook_insert_page(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(tabLabel?.opaque), Int32(clamping: position))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_notebook_insert_page(cGtkNotebook, child.cGtkWidget, tabLabel?.cGtkWidget, cInt32(position))
+    return swiftInt(result)
   }
 
   /// Insert a page into `notebook` at the given position, specifying the widget to use as the label in the popup menu.
   @discardableResult
   public func insertPageMenu(_ child: Widget, tabLabel: Widget?, menuLabel: Widget?, position: Int) -> Int {
-    let result = gtk_notebook_insert_page_menu(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(tabLabel?.opaque), UnsafeMutablePointer<GtkWidget>(menuLabel?.opaque), Int32(clamping: position))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_notebook_insert_page_menu(cGtkNotebook, child.cGtkWidget, tabLabel?.cGtkWidget, menuLabel?.cGtkWidget, cInt32(position))
+    return swiftInt(result)
   }
 
   /// Switches to the next page.
   public func nextPage() {
-    gtk_notebook_next_page(UnsafeMutablePointer<GtkNotebook>(opaque))
+    gtk_notebook_next_page(cGtkNotebook)
   }
 
   /// Finds the index of the page which contains the given child widget.
   @discardableResult
   public func pageNum(_ child: Widget) -> Int {
-    let result = gtk_notebook_page_num(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_notebook_page_num(cGtkNotebook, child.cGtkWidget)
+    return swiftInt(result)
   }
 
   /// Disables the popup menu.
   public func popupDisable() {
-    gtk_notebook_popup_disable(UnsafeMutablePointer<GtkNotebook>(opaque))
+    gtk_notebook_popup_disable(cGtkNotebook)
   }
 
   /// Enables the popup menu: if the user clicks with the right mouse button on the tab labels, a menu with all the pages will be popped up.
   public func popupEnable() {
-    gtk_notebook_popup_enable(UnsafeMutablePointer<GtkNotebook>(opaque))
+    gtk_notebook_popup_enable(cGtkNotebook)
   }
 
   /// Prepends a page to `notebook`.
   @discardableResult
   public func prependPage(_ child: Widget, tabLabel: Widget?) -> Int {
-    let result = gtk_notebook_prepend_page(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(tabLabel?.opaque))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_notebook_prepend_page(cGtkNotebook, child.cGtkWidget, tabLabel?.cGtkWidget)
+    return swiftInt(result)
   }
 
   /// Prepends a page to `notebook`, specifying the widget to use as the label in the popup menu.
   @discardableResult
   public func prependPageMenu(_ child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int {
-    let result = gtk_notebook_prepend_page_menu(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(tabLabel?.opaque), UnsafeMutablePointer<GtkWidget>(menuLabel?.opaque))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_notebook_prepend_page_menu(cGtkNotebook, child.cGtkWidget, tabLabel?.cGtkWidget, menuLabel?.cGtkWidget)
+    return swiftInt(result)
   }
 
   /// Switches to the previous page.
   public func prevPage() {
-    gtk_notebook_prev_page(UnsafeMutablePointer<GtkNotebook>(opaque))
+    gtk_notebook_prev_page(cGtkNotebook)
   }
 
   /// Removes a page from the notebook given its index in the notebook.
   public func removePage(_ pageNum: Int) {
-    gtk_notebook_remove_page(UnsafeMutablePointer<GtkNotebook>(opaque), Int32(clamping: pageNum))
+    gtk_notebook_remove_page(cGtkNotebook, cInt32(pageNum))
   }
 
   /// Reorders the page containing `child`, so that it appears in position `position`.
   public func reorderChild(_ child: Widget, position: Int) {
-    gtk_notebook_reorder_child(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: position))
+    gtk_notebook_reorder_child(cGtkNotebook, child.cGtkWidget, cInt32(position))
   }
 
   /// Sets `widget` as one of the action widgets.
   public func setActionWidget(_ widget: Widget, packType: PackType) {
-    gtk_notebook_set_action_widget(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), GtkPackType(rawValue: packType.rawValue))
+    gtk_notebook_set_action_widget(cGtkNotebook, widget.cGtkWidget, GtkPackType(rawValue: packType.rawValue))
   }
 
   /// Changes the menu label for the page containing `child`.
   public func setMenuLabel(_ child: Widget, menuLabel: Widget?) {
-    gtk_notebook_set_menu_label(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(menuLabel?.opaque))
+    gtk_notebook_set_menu_label(cGtkNotebook, child.cGtkWidget, menuLabel?.cGtkWidget)
   }
 
   /// Creates a new label and sets it as the menu label of `child`.
   public func setMenuLabelText(_ child: Widget, menuText: String) {
-    menuText.withCString { menuTextC in gtk_notebook_set_menu_label_text(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), menuTextC) }
+    menuText.withCString { menuTextC in gtk_notebook_set_menu_label_text(cGtkNotebook, child.cGtkWidget, menuTextC) }
   }
 
   /// Sets whether the tab can be detached from `notebook` to another notebook or widget.
   public func setTabDetachable(_ child: Widget, detachable: Bool) {
-    gtk_notebook_set_tab_detachable(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), detachable ? 1 : 0)
+    gtk_notebook_set_tab_detachable(cGtkNotebook, child.cGtkWidget, cBool(detachable))
   }
 
   /// Changes the tab label for `child`.
   public func setTabLabel(_ child: Widget, tabLabel: Widget?) {
-    gtk_notebook_set_tab_label(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(tabLabel?.opaque))
+    gtk_notebook_set_tab_label(cGtkNotebook, child.cGtkWidget, tabLabel?.cGtkWidget)
   }
 
   /// Creates a new label and sets it as the tab label for the page containing `child`.
   public func setTabLabelText(_ child: Widget, tabText: String) {
-    tabText.withCString { tabTextC in gtk_notebook_set_tab_label_text(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), tabTextC) }
+    tabText.withCString { tabTextC in gtk_notebook_set_tab_label_text(cGtkNotebook, child.cGtkWidget, tabTextC) }
   }
 
   /// Sets whether the notebook tab can be reordered via drag and drop or not.
   public func setTabReorderable(_ child: Widget, reorderable: Bool) {
-    gtk_notebook_set_tab_reorderable(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), reorderable ? 1 : 0)
+    gtk_notebook_set_tab_reorderable(cGtkNotebook, child.cGtkWidget, cBool(reorderable))
   }
 
   /// The `enable-popup` property.

@@ -29,9 +29,14 @@ open class OffscreenWindow: Window {
 }
 
 extension OffscreenWindow {
+  /// The instance as the `GtkOffscreenWindow` its C functions take.
+  package var cGtkOffscreenWindow: UnsafeMutablePointer<GtkOffscreenWindow> { UnsafeMutablePointer<GtkOffscreenWindow>(opaque) }
+}
+
+extension OffscreenWindow {
   /// Retrieves a snapshot of the contained widget in the form of a ``Pixbuf``.
-  public var pixbuf: Pixbuf? { Pixbuf.owned(gtk_offscreen_window_get_pixbuf(UnsafeMutablePointer<GtkOffscreenWindow>(opaque))) }
+  public var pixbuf: Pixbuf? { Pixbuf.owned(gtk_offscreen_window_get_pixbuf(cGtkOffscreenWindow)) }
 
   /// Retrieves a snapshot of the contained widget in the form of a `cairo_surface_t`.
-  public var surface: Cairo.Surface? { gtk_offscreen_window_get_surface(UnsafeMutablePointer<GtkOffscreenWindow>(opaque)).map { Cairo.Surface(borrowing: $0) } }
+  public var surface: Cairo.Surface? { gtk_offscreen_window_get_surface(cGtkOffscreenWindow).map { Cairo.Surface(borrowing: $0) } }
 }

@@ -24,26 +24,31 @@ open class Overlay: Bin {
 }
 
 extension Overlay {
+  /// The instance as the `GtkOverlay` its C functions take.
+  package var cGtkOverlay: UnsafeMutablePointer<GtkOverlay> { UnsafeMutablePointer<GtkOverlay>(opaque) }
+}
+
+extension Overlay {
   /// Adds `widget` to `overlay`.
   public func addOverlay(_ widget: Widget) {
-    gtk_overlay_add_overlay(UnsafeMutablePointer<GtkOverlay>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
+    gtk_overlay_add_overlay(cGtkOverlay, widget.cGtkWidget)
   }
 
   /// Convenience function to get the value of the `Overlay:pass-through` child property for `widget`.
   @discardableResult
   public func overlayPassThrough(_ widget: Widget) -> Bool {
-    let result = gtk_overlay_get_overlay_pass_through(UnsafeMutablePointer<GtkOverlay>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
-    return result != 0
+    let result = gtk_overlay_get_overlay_pass_through(cGtkOverlay, widget.cGtkWidget)
+    return swiftBool(result)
   }
 
   /// Moves `child` to a new `index` in the list of `overlay` children.
   public func reorderOverlay(_ child: Widget, index: Int) {
-    gtk_overlay_reorder_overlay(UnsafeMutablePointer<GtkOverlay>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: index))
+    gtk_overlay_reorder_overlay(cGtkOverlay, child.cGtkWidget, cInt32(index))
   }
 
   /// Convenience function to set the value of the `Overlay:pass-through` child property for `widget`.
   public func setOverlayPassThrough(_ widget: Widget, passThrough: Bool) {
-    gtk_overlay_set_overlay_pass_through(UnsafeMutablePointer<GtkOverlay>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), passThrough ? 1 : 0)
+    gtk_overlay_set_overlay_pass_through(cGtkOverlay, widget.cGtkWidget, cBool(passThrough))
   }
 }
 

@@ -14,7 +14,7 @@ open class PadController: EventController {
 
   /// Creates a new ``PadController`` that will associate events from `pad` to actions.
   public convenience init(window: Window, group: any ActionGroup, pad: Device? = nil) {
-    let instance = gtk_pad_controller_new(UnsafeMutablePointer<GtkWindow>(window.opaque), group.opaque, pad?.opaque)
+    let instance = gtk_pad_controller_new(window.cGtkWindow, group.opaque, pad?.opaque)
     self.init(takingOwnership: instance!)
   }
 }
@@ -22,7 +22,7 @@ open class PadController: EventController {
 extension PadController {
   /// Adds an individual action to `controller`.
   public func setAction(_ type: PadActionType, index: Int, mode: Int, label: String, actionName: String) {
-    label.withCString { labelC in actionName.withCString { actionNameC in gtk_pad_controller_set_action(opaque, GtkPadActionType(rawValue: type.rawValue), Int32(clamping: index), Int32(clamping: mode), labelC, actionNameC) } }
+    label.withCString { labelC in actionName.withCString { actionNameC in gtk_pad_controller_set_action(opaque, GtkPadActionType(rawValue: type.rawValue), cInt32(index), cInt32(mode), labelC, actionNameC) } }
   }
 
   /// The `action-group` property.

@@ -129,7 +129,7 @@ extension PageSetup {
     var error: UnsafeMutablePointer<GError>?
     let result = fileName.withCString { fileNameC in gtk_page_setup_load_file(opaque, fileNameC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Reads the page setup from the group `groupName` in the key file `keyFile`.
@@ -138,7 +138,7 @@ extension PageSetup {
     var error: UnsafeMutablePointer<GError>?
     let result = CStrings.withCString(groupName) { groupNameC in gtk_page_setup_load_key_file(opaque, keyFile.opaque, groupNameC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the bottom margin of the ``PageSetup``.
@@ -172,7 +172,7 @@ extension PageSetup {
     var error: UnsafeMutablePointer<GError>?
     let result = fileName.withCString { fileNameC in gtk_page_setup_to_file(opaque, fileNameC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Serialize page setup to an a{sv} variant.

@@ -19,48 +19,53 @@ open class Paned: Container {
   }
 }
 
+extension Paned {
+  /// The instance as the `GtkPaned` its C functions take.
+  package var cGtkPaned: UnsafeMutablePointer<GtkPaned> { UnsafeMutablePointer<GtkPaned>(opaque) }
+}
+
 extension Paned: Orientable {}
 
 extension Paned {
   /// Obtains the first child of the paned widget.
-  public var child1: Widget? { Widget.retained(gtk_paned_get_child1(UnsafeMutablePointer<GtkPaned>(opaque))) }
+  public var child1: Widget? { Widget.retained(gtk_paned_get_child1(cGtkPaned)) }
 
   /// Obtains the second child of the paned widget.
-  public var child2: Widget? { Widget.retained(gtk_paned_get_child2(UnsafeMutablePointer<GtkPaned>(opaque))) }
+  public var child2: Widget? { Widget.retained(gtk_paned_get_child2(cGtkPaned)) }
 
   /// Returns the ``Gdk/Window`` of the handle.
-  public var handleWindow: Gdk.Window? { Gdk.Window.retained(gtk_paned_get_handle_window(UnsafeMutablePointer<GtkPaned>(opaque))) }
+  public var handleWindow: Gdk.Window? { Gdk.Window.retained(gtk_paned_get_handle_window(cGtkPaned)) }
 
   /// Obtains the position of the divider between the two panes.
   public var position: Int {
-    get { Int(truncatingIfNeeded: gtk_paned_get_position(UnsafeMutablePointer<GtkPaned>(opaque))) }
-    set { gtk_paned_set_position(UnsafeMutablePointer<GtkPaned>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_paned_get_position(cGtkPaned)) }
+    set { gtk_paned_set_position(cGtkPaned, cInt32(newValue)) }
   }
 
   /// Gets the `Paned:wide-handle` property.
   public var wideHandle: Bool {
-    get { gtk_paned_get_wide_handle(UnsafeMutablePointer<GtkPaned>(opaque)) != 0 }
-    set { gtk_paned_set_wide_handle(UnsafeMutablePointer<GtkPaned>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_paned_get_wide_handle(cGtkPaned)) }
+    set { gtk_paned_set_wide_handle(cGtkPaned, cBool(newValue)) }
   }
 
   /// Adds a child to the top or left pane with default parameters.
   public func add1(_ child: Widget) {
-    gtk_paned_add1(UnsafeMutablePointer<GtkPaned>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    gtk_paned_add1(cGtkPaned, child.cGtkWidget)
   }
 
   /// Adds a child to the bottom or right pane with default parameters.
   public func add2(_ child: Widget) {
-    gtk_paned_add2(UnsafeMutablePointer<GtkPaned>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    gtk_paned_add2(cGtkPaned, child.cGtkWidget)
   }
 
   /// Adds a child to the top or left pane.
   public func pack1(_ child: Widget, resize: Bool, shrink: Bool) {
-    gtk_paned_pack1(UnsafeMutablePointer<GtkPaned>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), resize ? 1 : 0, shrink ? 1 : 0)
+    gtk_paned_pack1(cGtkPaned, child.cGtkWidget, cBool(resize), cBool(shrink))
   }
 
   /// Adds a child to the bottom or right pane.
   public func pack2(_ child: Widget, resize: Bool, shrink: Bool) {
-    gtk_paned_pack2(UnsafeMutablePointer<GtkPaned>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), resize ? 1 : 0, shrink ? 1 : 0)
+    gtk_paned_pack2(cGtkPaned, child.cGtkWidget, cBool(resize), cBool(shrink))
   }
 
   /// The largest possible value for the position property.

@@ -87,7 +87,7 @@ extension PaperSize {
   /// Creates a list of known paper sizes.
   @discardableResult
   public static func getPaperSizes(_ includeCustom: Bool) -> [PaperSize] {
-    let result = gtk_paper_size_get_paper_sizes(includeCustom ? 1 : 0)
+    let result = gtk_paper_size_get_paper_sizes(cBool(includeCustom))
     return GLists.valuesList(result, transfer: .full, free: { g_boxed_free(gtk_paper_size_get_type(), $0) }) { PaperSize(copying: OpaquePointer($0)!) }
   }
 
@@ -150,17 +150,17 @@ extension PaperSize {
   }
 
   /// Returns `true` if `size` is not a standard paper size.
-  public var isCustom: Bool { gtk_paper_size_is_custom(opaque) != 0 }
+  public var isCustom: Bool { swiftBool(gtk_paper_size_is_custom(opaque)) }
 
   /// Compares two ``PaperSize`` objects.
   @discardableResult
   public func isEqual(_ size2: PaperSize) -> Bool {
     let result = gtk_paper_size_is_equal(opaque, size2.opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true` if `size` is an IPP standard paper size.
-  public var isIpp: Bool { gtk_paper_size_is_ipp(opaque) != 0 }
+  public var isIpp: Bool { swiftBool(gtk_paper_size_is_ipp(opaque)) }
 
   /// Changes the dimensions of a `size` to `width` x `height`.
   public func setSize(_ width: Double, height: Double, unit: Unit) {

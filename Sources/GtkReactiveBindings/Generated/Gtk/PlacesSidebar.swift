@@ -31,8 +31,8 @@ open class PlacesSidebar: ScrolledWindow {
 extension PlacesSidebar {
   /// Returns the value previously set with `PlacesSidebar.localOnly`.
   public var localOnly: Bool {
-    get { gtk_places_sidebar_get_local_only(opaque) != 0 }
-    set { gtk_places_sidebar_set_local_only(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_places_sidebar_get_local_only(opaque)) }
+    set { gtk_places_sidebar_set_local_only(opaque, cBool(newValue)) }
   }
 
   /// Gets the currently selected location in the `sidebar`.
@@ -49,38 +49,38 @@ extension PlacesSidebar {
 
   /// Returns the value previously set with `PlacesSidebar.showDesktop`
   public var showDesktop: Bool {
-    get { gtk_places_sidebar_get_show_desktop(opaque) != 0 }
-    set { gtk_places_sidebar_set_show_desktop(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_places_sidebar_get_show_desktop(opaque)) }
+    set { gtk_places_sidebar_set_show_desktop(opaque, cBool(newValue)) }
   }
 
   /// Returns the value previously set with `PlacesSidebar.showEnterLocation`
   public var showEnterLocation: Bool {
-    get { gtk_places_sidebar_get_show_enter_location(opaque) != 0 }
-    set { gtk_places_sidebar_set_show_enter_location(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_places_sidebar_get_show_enter_location(opaque)) }
+    set { gtk_places_sidebar_set_show_enter_location(opaque, cBool(newValue)) }
   }
 
   /// Returns the value previously set with `PlacesSidebar.showOtherLocations`
   public var showOtherLocations: Bool {
-    get { gtk_places_sidebar_get_show_other_locations(opaque) != 0 }
-    set { gtk_places_sidebar_set_show_other_locations(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_places_sidebar_get_show_other_locations(opaque)) }
+    set { gtk_places_sidebar_set_show_other_locations(opaque, cBool(newValue)) }
   }
 
   /// Returns the value previously set with `PlacesSidebar.showRecent`
   public var showRecent: Bool {
-    get { gtk_places_sidebar_get_show_recent(opaque) != 0 }
-    set { gtk_places_sidebar_set_show_recent(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_places_sidebar_get_show_recent(opaque)) }
+    set { gtk_places_sidebar_set_show_recent(opaque, cBool(newValue)) }
   }
 
   /// Returns the value previously set with `PlacesSidebar.showStarredLocation`
   public var showStarredLocation: Bool {
-    get { gtk_places_sidebar_get_show_starred_location(opaque) != 0 }
-    set { gtk_places_sidebar_set_show_starred_location(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_places_sidebar_get_show_starred_location(opaque)) }
+    set { gtk_places_sidebar_set_show_starred_location(opaque, cBool(newValue)) }
   }
 
   /// Returns the value previously set with `PlacesSidebar.showTrash`
   public var showTrash: Bool {
-    get { gtk_places_sidebar_get_show_trash(opaque) != 0 }
-    set { gtk_places_sidebar_set_show_trash(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_places_sidebar_get_show_trash(opaque)) }
+    set { gtk_places_sidebar_set_show_trash(opaque, cBool(newValue)) }
   }
 
   /// Applications may want to present some folders in the places sidebar if they could be immediately useful to users.
@@ -91,7 +91,7 @@ extension PlacesSidebar {
   /// This function queries the bookmarks added by the user to the places sidebar, and returns one of them.
   @discardableResult
   public func nthBookmark(_ n: Int) -> (any File)? {
-    let result = gtk_places_sidebar_get_nth_bookmark(opaque, Int32(clamping: n))
+    let result = gtk_places_sidebar_get_nth_bookmark(opaque, cInt32(n))
     return AnyFile.owned(result)
   }
 
@@ -109,7 +109,7 @@ extension PlacesSidebar {
 
   /// Make the GtkPlacesSidebar show drop targets, so it can show the available drop targets and a "new bookmark" row.
   public func setDropTargetsVisible(_ visible: Bool, context: DragContext) {
-    gtk_places_sidebar_set_drop_targets_visible(opaque, visible ? 1 : 0, context.opaque)
+    gtk_places_sidebar_set_drop_targets_visible(opaque, cBool(visible), context.opaque)
   }
 
   /// If :populate-all is `true`, the `PlacesSidebar::populate-popup` signal is also emitted for popovers.

@@ -18,74 +18,79 @@ open class Popover: Bin {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = gtk_popover_new(UnsafeMutablePointer<GtkWidget>(relativeTo?.opaque))
+    let instance = gtk_popover_new(relativeTo?.cGtkWidget)
     self.init(retaining: instance!)
   }
 
   /// Creates a ``Popover`` and populates it according to `model`.
   public convenience init(relativeTo: Widget? = nil, model: MenuModel) {
-    let instance = gtk_popover_new_from_model(UnsafeMutablePointer<GtkWidget>(relativeTo?.opaque), UnsafeMutablePointer<GMenuModel>(model.opaque))
+    let instance = gtk_popover_new_from_model(relativeTo?.cGtkWidget, model.cGMenuModel)
     self.init(retaining: instance!)
   }
 }
 
 extension Popover {
+  /// The instance as the `GtkPopover` its C functions take.
+  package var cGtkPopover: UnsafeMutablePointer<GtkPopover> { UnsafeMutablePointer<GtkPopover>(opaque) }
+}
+
+extension Popover {
   /// Returns the constraint for placing this popover.
   public var constrainTo: PopoverConstraint {
-    get { PopoverConstraint(rawValue: gtk_popover_get_constrain_to(UnsafeMutablePointer<GtkPopover>(opaque)).rawValue) }
-    set { gtk_popover_set_constrain_to(UnsafeMutablePointer<GtkPopover>(opaque), GtkPopoverConstraint(rawValue: newValue.rawValue)) }
+    get { PopoverConstraint(rawValue: gtk_popover_get_constrain_to(cGtkPopover).rawValue) }
+    set { gtk_popover_set_constrain_to(cGtkPopover, GtkPopoverConstraint(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the widget that should be set as the default while the popover is shown.
   public var defaultWidget: Widget? {
-    get { Widget.retained(gtk_popover_get_default_widget(UnsafeMutablePointer<GtkPopover>(opaque))) }
-    set { gtk_popover_set_default_widget(UnsafeMutablePointer<GtkPopover>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(gtk_popover_get_default_widget(cGtkPopover)) }
+    set { gtk_popover_set_default_widget(cGtkPopover, newValue?.cGtkWidget) }
   }
 
   /// Returns whether the popover is modal, see gtk_popover_set_modal to see the implications of this.
   public var isModal: Bool {
-    get { gtk_popover_get_modal(UnsafeMutablePointer<GtkPopover>(opaque)) != 0 }
-    set { gtk_popover_set_modal(UnsafeMutablePointer<GtkPopover>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_popover_get_modal(cGtkPopover)) }
+    set { gtk_popover_set_modal(cGtkPopover, cBool(newValue)) }
   }
 
   /// Returns the preferred position of `popover`.
   public var position: PositionType {
-    get { PositionType(rawValue: gtk_popover_get_position(UnsafeMutablePointer<GtkPopover>(opaque)).rawValue) }
-    set { gtk_popover_set_position(UnsafeMutablePointer<GtkPopover>(opaque), GtkPositionType(rawValue: newValue.rawValue)) }
+    get { PositionType(rawValue: gtk_popover_get_position(cGtkPopover).rawValue) }
+    set { gtk_popover_set_position(cGtkPopover, GtkPositionType(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the widget `popover` is currently attached to
   public var relativeTo: Widget? {
-    get { Widget.retained(gtk_popover_get_relative_to(UnsafeMutablePointer<GtkPopover>(opaque))) }
-    set { gtk_popover_set_relative_to(UnsafeMutablePointer<GtkPopover>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(gtk_popover_get_relative_to(cGtkPopover)) }
+    set { gtk_popover_set_relative_to(cGtkPopover, newValue?.cGtkWidget) }
   }
 
   /// Establishes a binding between a ``Popover`` and a ``MenuModel``.
   public func bindModel(_ model: MenuModel?, actionNamespace: String?) {
-    CStrings.withCString(actionNamespace) { actionNamespaceC in gtk_popover_bind_model(UnsafeMutablePointer<GtkPopover>(opaque), UnsafeMutablePointer<GMenuModel>(model?.opaque), actionNamespaceC) }
+    CStrings.withCString(actionNamespace) { actionNamespaceC in gtk_popover_bind_model(cGtkPopover, model?.cGMenuModel, actionNamespaceC) }
   }
 
   /// If a rectangle to point to has been set, this function will return `true` and fill in `rect` with such rectangle, otherwise it will return `false` and fill in `rect` with the attached widget coordinates.
   public func getPointingTo() -> (result: Bool, rect: Rectangle) {
     var rectOut = GdkRectangle()
-    let result = gtk_popover_get_pointing_to(UnsafeMutablePointer<GtkPopover>(opaque), &rectOut)
-    return (result != 0, Rectangle(rectOut))
+    let result = gtk_popover_get_pointing_to(cGtkPopover, &rectOut)
+    return (swiftBool(result), Rectangle(rectOut))
   }
 
   /// Pops `popover` down.This is different than a `Widget.hide()` call in that it shows the popover with a transition.
   public func popdown() {
-    gtk_popover_popdown(UnsafeMutablePointer<GtkPopover>(opaque))
+    gtk_popover_popdown(cGtkPopover)
   }
 
   /// Pops `popover` up.
   public func popup() {
-    gtk_popover_popup(UnsafeMutablePointer<GtkPopover>(opaque))
+    gtk_popover_popup(cGtkPopover)
   }
 
   /// Sets the rectangle that `popover` will point to, in the coordinate space of the widget `popover` is attached to, see `Popover.relativeTo`.
   public func setPointingTo(_ rect: Rectangle) {
     var rectC = rect.cValue
-    gtk_popover_set_pointing_to(UnsafeMutablePointer<GtkPopover>(opaque), &rectC)
+    gtk_popover_set_pointing_to(cGtkPopover, &rectC)
   }
 
   /// Marks a specific rectangle to be pointed.

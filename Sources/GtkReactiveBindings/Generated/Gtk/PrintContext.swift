@@ -39,7 +39,7 @@ extension PrintContext {
     var leftOut = Double()
     var rightOut = Double()
     let result = gtk_print_context_get_hard_margins(opaque, &topOut, &bottomOut, &leftOut, &rightOut)
-    return (result != 0, topOut, bottomOut, leftOut, rightOut)
+    return (swiftBool(result), topOut, bottomOut, leftOut, rightOut)
   }
 
   /// Sets a new cairo context on a print context.

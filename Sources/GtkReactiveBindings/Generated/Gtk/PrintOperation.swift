@@ -23,130 +23,135 @@ open class PrintOperation: Object {
   }
 }
 
+extension PrintOperation {
+  /// The instance as the `GtkPrintOperation` its C functions take.
+  package var cGtkPrintOperation: UnsafeMutablePointer<GtkPrintOperation> { UnsafeMutablePointer<GtkPrintOperation>(opaque) }
+}
+
 extension PrintOperation: PrintOperationPreview {}
 
 extension PrintOperation {
   /// Returns the default page setup, see `PrintOperation.defaultPageSetup`.
   public var defaultPageSetup: PageSetup? {
-    get { PageSetup.retained(gtk_print_operation_get_default_page_setup(UnsafeMutablePointer<GtkPrintOperation>(opaque))) }
-    set { gtk_print_operation_set_default_page_setup(UnsafeMutablePointer<GtkPrintOperation>(opaque), newValue?.opaque) }
+    get { PageSetup.retained(gtk_print_operation_get_default_page_setup(cGtkPrintOperation)) }
+    set { gtk_print_operation_set_default_page_setup(cGtkPrintOperation, newValue?.opaque) }
   }
 
   /// Gets the value of `PrintOperation:embed-page-setup` property.
   public var embedPageSetup: Bool {
-    get { gtk_print_operation_get_embed_page_setup(UnsafeMutablePointer<GtkPrintOperation>(opaque)) != 0 }
-    set { gtk_print_operation_set_embed_page_setup(UnsafeMutablePointer<GtkPrintOperation>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_print_operation_get_embed_page_setup(cGtkPrintOperation)) }
+    set { gtk_print_operation_set_embed_page_setup(cGtkPrintOperation, cBool(newValue)) }
   }
 
   /// Gets the value of `PrintOperation:has-selection` property.
   public var hasSelection: Bool {
-    get { gtk_print_operation_get_has_selection(UnsafeMutablePointer<GtkPrintOperation>(opaque)) != 0 }
-    set { gtk_print_operation_set_has_selection(UnsafeMutablePointer<GtkPrintOperation>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_print_operation_get_has_selection(cGtkPrintOperation)) }
+    set { gtk_print_operation_set_has_selection(cGtkPrintOperation, cBool(newValue)) }
   }
 
   /// Returns the number of pages that will be printed.
-  public var nPagesToPrint: Int { Int(truncatingIfNeeded: gtk_print_operation_get_n_pages_to_print(UnsafeMutablePointer<GtkPrintOperation>(opaque))) }
+  public var nPagesToPrint: Int { swiftInt(gtk_print_operation_get_n_pages_to_print(cGtkPrintOperation)) }
 
   /// Returns the current print settings.
   public var printSettings: PrintSettings? {
-    get { PrintSettings.retained(gtk_print_operation_get_print_settings(UnsafeMutablePointer<GtkPrintOperation>(opaque))) }
-    set { gtk_print_operation_set_print_settings(UnsafeMutablePointer<GtkPrintOperation>(opaque), newValue?.opaque) }
+    get { PrintSettings.retained(gtk_print_operation_get_print_settings(cGtkPrintOperation)) }
+    set { gtk_print_operation_set_print_settings(cGtkPrintOperation, newValue?.opaque) }
   }
 
   /// Returns the status of the print operation.
-  public var status: PrintStatus { PrintStatus(rawValue: gtk_print_operation_get_status(UnsafeMutablePointer<GtkPrintOperation>(opaque)).rawValue) }
+  public var status: PrintStatus { PrintStatus(rawValue: gtk_print_operation_get_status(cGtkPrintOperation).rawValue) }
 
   /// Returns a string representation of the status of the print operation.
-  public var statusString: String { CStrings.borrowStringOrEmpty(gtk_print_operation_get_status_string(UnsafeMutablePointer<GtkPrintOperation>(opaque))) }
+  public var statusString: String { CStrings.borrowStringOrEmpty(gtk_print_operation_get_status_string(cGtkPrintOperation)) }
 
   /// Gets the value of `PrintOperation:support-selection` property.
   public var supportSelection: Bool {
-    get { gtk_print_operation_get_support_selection(UnsafeMutablePointer<GtkPrintOperation>(opaque)) != 0 }
-    set { gtk_print_operation_set_support_selection(UnsafeMutablePointer<GtkPrintOperation>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_print_operation_get_support_selection(cGtkPrintOperation)) }
+    set { gtk_print_operation_set_support_selection(cGtkPrintOperation, cBool(newValue)) }
   }
 
   /// Cancels a running print operation.
   public func cancel() {
-    gtk_print_operation_cancel(UnsafeMutablePointer<GtkPrintOperation>(opaque))
+    gtk_print_operation_cancel(cGtkPrintOperation)
   }
 
   /// Signalize that drawing of particular page is complete.
   public func drawPageFinish() {
-    gtk_print_operation_draw_page_finish(UnsafeMutablePointer<GtkPrintOperation>(opaque))
+    gtk_print_operation_draw_page_finish(cGtkPrintOperation)
   }
 
   /// Call this when the result of a print operation is `GTK_PRINT_OPERATION_RESULT_ERROR`, either as returned by `PrintOperation.run(_:parent:)`, or in the `PrintOperation::done` signal handler.
   public func getError() throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    gtk_print_operation_get_error(UnsafeMutablePointer<GtkPrintOperation>(opaque), &error)
+    gtk_print_operation_get_error(cGtkPrintOperation, &error)
     if let error { throw GLibError(consuming: error) }
   }
 
   /// A convenience function to find out if the print operation is finished, either successfully (`GTK_PRINT_STATUS_FINISHED`) or unsuccessfully (`GTK_PRINT_STATUS_FINISHED_ABORTED`).
-  public var isFinished: Bool { gtk_print_operation_is_finished(UnsafeMutablePointer<GtkPrintOperation>(opaque)) != 0 }
+  public var isFinished: Bool { swiftBool(gtk_print_operation_is_finished(cGtkPrintOperation)) }
 
   /// Runs the print operation, by first letting the user modify print settings in the print dialog, and then print the document.
   @discardableResult
   public func run(_ action: PrintOperationAction, parent: Window?) throws(GLibError) -> PrintOperationResult {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_print_operation_run(UnsafeMutablePointer<GtkPrintOperation>(opaque), GtkPrintOperationAction(rawValue: action.rawValue), UnsafeMutablePointer<GtkWindow>(parent?.opaque), &error)
+    let result = gtk_print_operation_run(cGtkPrintOperation, GtkPrintOperationAction(rawValue: action.rawValue), parent?.cGtkWindow, &error)
     if let error { throw GLibError(consuming: error) }
     return PrintOperationResult(rawValue: result.rawValue)
   }
 
   /// Sets whether the `PrintOperation.run(_:parent:)` may return before the print operation is completed.
   public func setAllowAsync(_ allowAsync: Bool) {
-    gtk_print_operation_set_allow_async(UnsafeMutablePointer<GtkPrintOperation>(opaque), allowAsync ? 1 : 0)
+    gtk_print_operation_set_allow_async(cGtkPrintOperation, cBool(allowAsync))
   }
 
   /// Sets the current page.
   public func setCurrentPage(_ currentPage: Int) {
-    gtk_print_operation_set_current_page(UnsafeMutablePointer<GtkPrintOperation>(opaque), Int32(clamping: currentPage))
+    gtk_print_operation_set_current_page(cGtkPrintOperation, cInt32(currentPage))
   }
 
   /// Sets the label for the tab holding custom widgets.
   public func setCustomTabLabel(_ label: String?) {
-    CStrings.withCString(label) { labelC in gtk_print_operation_set_custom_tab_label(UnsafeMutablePointer<GtkPrintOperation>(opaque), labelC) }
+    CStrings.withCString(label) { labelC in gtk_print_operation_set_custom_tab_label(cGtkPrintOperation, labelC) }
   }
 
   /// Sets up the ``PrintOperation`` to wait for calling of `PrintOperation.drawPageFinish()` from application.
   public func setDeferDrawing() {
-    gtk_print_operation_set_defer_drawing(UnsafeMutablePointer<GtkPrintOperation>(opaque))
+    gtk_print_operation_set_defer_drawing(cGtkPrintOperation)
   }
 
   /// Sets up the ``PrintOperation`` to generate a file instead of showing the print dialog.
   public func setExportFilename(_ filename: String) {
-    filename.withCString { filenameC in gtk_print_operation_set_export_filename(UnsafeMutablePointer<GtkPrintOperation>(opaque), filenameC) }
+    filename.withCString { filenameC in gtk_print_operation_set_export_filename(cGtkPrintOperation, filenameC) }
   }
 
   /// Sets the name of the print job.
   public func setJobName(_ jobName: String) {
-    jobName.withCString { jobNameC in gtk_print_operation_set_job_name(UnsafeMutablePointer<GtkPrintOperation>(opaque), jobNameC) }
+    jobName.withCString { jobNameC in gtk_print_operation_set_job_name(cGtkPrintOperation, jobNameC) }
   }
 
   /// Sets the number of pages in the document.
   public func setNPages(_ nPages: Int) {
-    gtk_print_operation_set_n_pages(UnsafeMutablePointer<GtkPrintOperation>(opaque), Int32(clamping: nPages))
+    gtk_print_operation_set_n_pages(cGtkPrintOperation, cInt32(nPages))
   }
 
   /// If `showProgress` is `true`, the print operation will show a progress dialog during the print operation.
   public func setShowProgress(_ showProgress: Bool) {
-    gtk_print_operation_set_show_progress(UnsafeMutablePointer<GtkPrintOperation>(opaque), showProgress ? 1 : 0)
+    gtk_print_operation_set_show_progress(cGtkPrintOperation, cBool(showProgress))
   }
 
   /// If track_status is `true`, the print operation will try to continue report on the status of the print job in the printer queues and printer.
   public func setTrackPrintStatus(_ trackStatus: Bool) {
-    gtk_print_operation_set_track_print_status(UnsafeMutablePointer<GtkPrintOperation>(opaque), trackStatus ? 1 : 0)
+    gtk_print_operation_set_track_print_status(cGtkPrintOperation, cBool(trackStatus))
   }
 
   /// Sets up the transformation for the cairo context obtained from ``PrintContext`` in such a way that distances are measured in units of `unit`.
   public func setUnit(_ unit: Unit) {
-    gtk_print_operation_set_unit(UnsafeMutablePointer<GtkPrintOperation>(opaque), GtkUnit(rawValue: unit.rawValue))
+    gtk_print_operation_set_unit(cGtkPrintOperation, GtkUnit(rawValue: unit.rawValue))
   }
 
   /// If `fullPage` is `true`, the transformation for the cairo context obtained from ``PrintContext`` puts the origin at the top left corner of the page (which may not be the top left corner of the sheet, depending on page orientation and the number of pages per sheet).
   public func setUseFullPage(_ fullPage: Bool) {
-    gtk_print_operation_set_use_full_page(UnsafeMutablePointer<GtkPrintOperation>(opaque), fullPage ? 1 : 0)
+    gtk_print_operation_set_use_full_page(cGtkPrintOperation, cBool(fullPage))
   }
 
   /// Determines whether the print operation may run asynchronously or not.

@@ -25,13 +25,13 @@ extension PrintOperationPreview {
   /// Returns whether the given page is included in the set of pages that have been selected for printing.
   @discardableResult
   public func isSelected(_ pageNr: Int) -> Bool {
-    let result = gtk_print_operation_preview_is_selected(opaque, Int32(clamping: pageNr))
-    return result != 0
+    let result = gtk_print_operation_preview_is_selected(opaque, cInt32(pageNr))
+    return swiftBool(result)
   }
 
   /// Renders a page to the preview, using the print context that was passed to the `PrintOperation::preview` handler together with `preview`.
   public func renderPage(_ pageNr: Int) {
-    gtk_print_operation_preview_render_page(opaque, Int32(clamping: pageNr))
+    gtk_print_operation_preview_render_page(opaque, cInt32(pageNr))
   }
 }
 

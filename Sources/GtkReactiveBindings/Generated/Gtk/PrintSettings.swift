@@ -50,8 +50,8 @@ open class PrintSettings: Object {
 extension PrintSettings {
   /// Gets the value of `GTK_PRINT_SETTINGS_COLLATE`.
   public var collates: Bool {
-    get { gtk_print_settings_get_collate(opaque) != 0 }
-    set { gtk_print_settings_set_collate(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_print_settings_get_collate(opaque)) }
+    set { gtk_print_settings_set_collate(opaque, cBool(newValue)) }
   }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_DEFAULT_SOURCE`.
@@ -86,14 +86,14 @@ extension PrintSettings {
 
   /// Gets the value of `GTK_PRINT_SETTINGS_N_COPIES`.
   public var nCopies: Int {
-    get { Int(truncatingIfNeeded: gtk_print_settings_get_n_copies(opaque)) }
-    set { gtk_print_settings_set_n_copies(opaque, Int32(clamping: newValue)) }
+    get { swiftInt(gtk_print_settings_get_n_copies(opaque)) }
+    set { gtk_print_settings_set_n_copies(opaque, cInt32(newValue)) }
   }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_NUMBER_UP`.
   public var numberUp: Int {
-    get { Int(truncatingIfNeeded: gtk_print_settings_get_number_up(opaque)) }
-    set { gtk_print_settings_set_number_up(opaque, Int32(clamping: newValue)) }
+    get { swiftInt(gtk_print_settings_get_number_up(opaque)) }
+    set { gtk_print_settings_set_number_up(opaque, cInt32(newValue)) }
   }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_NUMBER_UP_LAYOUT`.
@@ -159,20 +159,20 @@ extension PrintSettings {
 
   /// Gets the value of `GTK_PRINT_SETTINGS_RESOLUTION`.
   public var resolution: Int {
-    get { Int(truncatingIfNeeded: gtk_print_settings_get_resolution(opaque)) }
-    set { gtk_print_settings_set_resolution(opaque, Int32(clamping: newValue)) }
+    get { swiftInt(gtk_print_settings_get_resolution(opaque)) }
+    set { gtk_print_settings_set_resolution(opaque, cInt32(newValue)) }
   }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_RESOLUTION_X`.
-  public var resolutionX: Int { Int(truncatingIfNeeded: gtk_print_settings_get_resolution_x(opaque)) }
+  public var resolutionX: Int { swiftInt(gtk_print_settings_get_resolution_x(opaque)) }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_RESOLUTION_Y`.
-  public var resolutionY: Int { Int(truncatingIfNeeded: gtk_print_settings_get_resolution_y(opaque)) }
+  public var resolutionY: Int { swiftInt(gtk_print_settings_get_resolution_y(opaque)) }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_REVERSE`.
   public var isReversed: Bool {
-    get { gtk_print_settings_get_reverse(opaque) != 0 }
-    set { gtk_print_settings_set_reverse(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_print_settings_get_reverse(opaque)) }
+    set { gtk_print_settings_set_reverse(opaque, cBool(newValue)) }
   }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_SCALE`.
@@ -183,8 +183,8 @@ extension PrintSettings {
 
   /// Gets the value of `GTK_PRINT_SETTINGS_USE_COLOR`.
   public var useColor: Bool {
-    get { gtk_print_settings_get_use_color(opaque) != 0 }
-    set { gtk_print_settings_set_use_color(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_print_settings_get_use_color(opaque)) }
+    set { gtk_print_settings_set_use_color(opaque, cBool(newValue)) }
   }
 
   /// Copies a ``PrintSettings`` object.
@@ -213,7 +213,7 @@ extension PrintSettings {
   @discardableResult
   public func bool(_ key: String) -> Bool {
     let result = key.withCString { keyC in gtk_print_settings_get_bool(opaque, keyC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns the double value associated with `key`, or 0.
@@ -234,14 +234,14 @@ extension PrintSettings {
   @discardableResult
   public func int(_ key: String) -> Int {
     let result = key.withCString { keyC in gtk_print_settings_get_int(opaque, keyC) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Returns the value of `key`, interpreted as an integer, or the default value.
   @discardableResult
   public func intWithDefault(_ key: String, def: Int) -> Int {
-    let result = key.withCString { keyC in gtk_print_settings_get_int_with_default(opaque, keyC, Int32(clamping: def)) }
-    return Int(truncatingIfNeeded: result)
+    let result = key.withCString { keyC in gtk_print_settings_get_int_with_default(opaque, keyC, cInt32(def)) }
+    return swiftInt(result)
   }
 
   /// Returns the value associated with `key`, interpreted as a length.
@@ -269,7 +269,7 @@ extension PrintSettings {
   @discardableResult
   public func hasKey(_ key: String) -> Bool {
     let result = key.withCString { keyC in gtk_print_settings_has_key(opaque, keyC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Reads the print settings from `fileName`.
@@ -278,7 +278,7 @@ extension PrintSettings {
     var error: UnsafeMutablePointer<GError>?
     let result = fileName.withCString { fileNameC in gtk_print_settings_load_file(opaque, fileNameC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Reads the print settings from the group `groupName` in `keyFile`.
@@ -287,7 +287,7 @@ extension PrintSettings {
     var error: UnsafeMutablePointer<GError>?
     let result = CStrings.withCString(groupName) { groupNameC in gtk_print_settings_load_key_file(opaque, keyFile.opaque, groupNameC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Associates `value` with `key`.
@@ -297,7 +297,7 @@ extension PrintSettings {
 
   /// Sets `key` to a boolean value.
   public func setBool(_ key: String, value: Bool) {
-    key.withCString { keyC in gtk_print_settings_set_bool(opaque, keyC, value ? 1 : 0) }
+    key.withCString { keyC in gtk_print_settings_set_bool(opaque, keyC, cBool(value)) }
   }
 
   /// Sets `key` to a double value.
@@ -307,7 +307,7 @@ extension PrintSettings {
 
   /// Sets `key` to an integer value.
   public func setInt(_ key: String, value: Int) {
-    key.withCString { keyC in gtk_print_settings_set_int(opaque, keyC, Int32(clamping: value)) }
+    key.withCString { keyC in gtk_print_settings_set_int(opaque, keyC, cInt32(value)) }
   }
 
   /// Associates a length in units of `unit` with `key`.
@@ -333,7 +333,7 @@ extension PrintSettings {
 
   /// Sets the values of `GTK_PRINT_SETTINGS_RESOLUTION`, `GTK_PRINT_SETTINGS_RESOLUTION_X` and `GTK_PRINT_SETTINGS_RESOLUTION_Y`.
   public func setResolutionXy(_ resolutionX: Int, resolutionY: Int) {
-    gtk_print_settings_set_resolution_xy(opaque, Int32(clamping: resolutionX), Int32(clamping: resolutionY))
+    gtk_print_settings_set_resolution_xy(opaque, cInt32(resolutionX), cInt32(resolutionY))
   }
 
   /// This function saves the print settings from `settings` to `fileName`.
@@ -342,7 +342,7 @@ extension PrintSettings {
     var error: UnsafeMutablePointer<GError>?
     let result = fileName.withCString { fileNameC in gtk_print_settings_to_file(opaque, fileNameC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Serialize print settings to an a{sv} variant.

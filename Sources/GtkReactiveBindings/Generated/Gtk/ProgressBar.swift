@@ -23,48 +23,53 @@ open class ProgressBar: Widget {
   }
 }
 
+extension ProgressBar {
+  /// The instance as the `GtkProgressBar` its C functions take.
+  package var cGtkProgressBar: UnsafeMutablePointer<GtkProgressBar> { UnsafeMutablePointer<GtkProgressBar>(opaque) }
+}
+
 extension ProgressBar: Orientable {}
 
 extension ProgressBar {
   /// Returns the ellipsizing position of the progress bar.
   public var ellipsize: Pango.EllipsizeMode {
-    get { Pango.EllipsizeMode(rawValue: gtk_progress_bar_get_ellipsize(UnsafeMutablePointer<GtkProgressBar>(opaque)).rawValue) }
-    set { gtk_progress_bar_set_ellipsize(UnsafeMutablePointer<GtkProgressBar>(opaque), PangoEllipsizeMode(rawValue: newValue.rawValue)) }
+    get { Pango.EllipsizeMode(rawValue: gtk_progress_bar_get_ellipsize(cGtkProgressBar).rawValue) }
+    set { gtk_progress_bar_set_ellipsize(cGtkProgressBar, PangoEllipsizeMode(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the current fraction of the task that’s been completed.
   public var fraction: Double {
-    get { gtk_progress_bar_get_fraction(UnsafeMutablePointer<GtkProgressBar>(opaque)) }
-    set { gtk_progress_bar_set_fraction(UnsafeMutablePointer<GtkProgressBar>(opaque), newValue) }
+    get { gtk_progress_bar_get_fraction(cGtkProgressBar) }
+    set { gtk_progress_bar_set_fraction(cGtkProgressBar, newValue) }
   }
 
   /// Gets the value set by `ProgressBar.isInverted`.
   public var isInverted: Bool {
-    get { gtk_progress_bar_get_inverted(UnsafeMutablePointer<GtkProgressBar>(opaque)) != 0 }
-    set { gtk_progress_bar_set_inverted(UnsafeMutablePointer<GtkProgressBar>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_progress_bar_get_inverted(cGtkProgressBar)) }
+    set { gtk_progress_bar_set_inverted(cGtkProgressBar, cBool(newValue)) }
   }
 
   /// Retrieves the pulse step set with `ProgressBar.pulseStep`.
   public var pulseStep: Double {
-    get { gtk_progress_bar_get_pulse_step(UnsafeMutablePointer<GtkProgressBar>(opaque)) }
-    set { gtk_progress_bar_set_pulse_step(UnsafeMutablePointer<GtkProgressBar>(opaque), newValue) }
+    get { gtk_progress_bar_get_pulse_step(cGtkProgressBar) }
+    set { gtk_progress_bar_set_pulse_step(cGtkProgressBar, newValue) }
   }
 
   /// Gets the value of the `ProgressBar:show-text` property.
   public var showText: Bool {
-    get { gtk_progress_bar_get_show_text(UnsafeMutablePointer<GtkProgressBar>(opaque)) != 0 }
-    set { gtk_progress_bar_set_show_text(UnsafeMutablePointer<GtkProgressBar>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_progress_bar_get_show_text(cGtkProgressBar)) }
+    set { gtk_progress_bar_set_show_text(cGtkProgressBar, cBool(newValue)) }
   }
 
   /// Retrieves the text that is displayed with the progress bar, if any, otherwise `nil`.
   public var text: String? {
-    get { CStrings.borrowString(gtk_progress_bar_get_text(UnsafeMutablePointer<GtkProgressBar>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in gtk_progress_bar_set_text(UnsafeMutablePointer<GtkProgressBar>(opaque), newValueC) } }
+    get { CStrings.borrowString(gtk_progress_bar_get_text(cGtkProgressBar)) }
+    set { CStrings.withCString(newValue) { newValueC in gtk_progress_bar_set_text(cGtkProgressBar, newValueC) } }
   }
 
   /// Indicates that some progress has been made, but you don’t know how much.
   public func pulse() {
-    gtk_progress_bar_pulse(UnsafeMutablePointer<GtkProgressBar>(opaque))
+    gtk_progress_bar_pulse(cGtkProgressBar)
   }
 }
 

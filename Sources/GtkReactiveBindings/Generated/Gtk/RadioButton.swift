@@ -24,7 +24,7 @@ open class RadioButton: CheckButton {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = gtk_radio_button_new_from_widget(UnsafeMutablePointer<GtkRadioButton>(radioGroupMember?.opaque))
+    let instance = gtk_radio_button_new_from_widget(radioGroupMember?.cGtkRadioButton)
     self.init(retaining: instance!)
   }
 
@@ -36,7 +36,7 @@ open class RadioButton: CheckButton {
 
   /// Creates a new ``RadioButton`` with a text label, adding it to the same group as `radioGroupMember`.
   public convenience init(radioGroupMember: RadioButton? = nil, label: String) {
-    let instance = label.withCString { labelC in gtk_radio_button_new_with_label_from_widget(UnsafeMutablePointer<GtkRadioButton>(radioGroupMember?.opaque), labelC) }
+    let instance = label.withCString { labelC in gtk_radio_button_new_with_label_from_widget(radioGroupMember?.cGtkRadioButton, labelC) }
     self.init(retaining: instance!)
   }
 
@@ -48,7 +48,7 @@ open class RadioButton: CheckButton {
 
   /// Creates a new ``RadioButton`` containing a label.
   public convenience init(radioGroupMember: RadioButton? = nil, mnemonic: String) {
-    let instance = mnemonic.withCString { mnemonicC in gtk_radio_button_new_with_mnemonic_from_widget(UnsafeMutablePointer<GtkRadioButton>(radioGroupMember?.opaque), mnemonicC) }
+    let instance = mnemonic.withCString { mnemonicC in gtk_radio_button_new_with_mnemonic_from_widget(radioGroupMember?.cGtkRadioButton, mnemonicC) }
     self.init(retaining: instance!)
   }
 
@@ -74,15 +74,20 @@ open class RadioButton: CheckButton {
 }
 
 extension RadioButton {
+  /// The instance as the `GtkRadioButton` its C functions take.
+  package var cGtkRadioButton: UnsafeMutablePointer<GtkRadioButton> { UnsafeMutablePointer<GtkRadioButton>(opaque) }
+}
+
+extension RadioButton {
   /// Retrieves the group assigned to a radio button.
   public var group: [RadioButton] {
-    get { GLists.readSList(gtk_radio_button_get_group(UnsafeMutablePointer<GtkRadioButton>(opaque)), transfer: .none, as: RadioButton.self) }
-    set { gtk_radio_button_set_group(UnsafeMutablePointer<GtkRadioButton>(opaque), newValue.first.map { gtk_radio_button_get_group(UnsafeMutablePointer<GtkRadioButton>($0.opaque)) } ?? nil) }
+    get { GLists.readSList(gtk_radio_button_get_group(cGtkRadioButton), transfer: .none, as: RadioButton.self) }
+    set { gtk_radio_button_set_group(cGtkRadioButton, newValue.first.map { gtk_radio_button_get_group(UnsafeMutablePointer<GtkRadioButton>($0.opaque)) } ?? nil) }
   }
 
   /// Joins a ``RadioButton`` object to the group of another ``RadioButton`` object Use this in language bindings instead of the `RadioButton.group` and `RadioButton.group` methods A common way to set up a group of radio buttons is the following: |[<!--…
   public func joinGroup(_ groupSource: RadioButton?) {
-    gtk_radio_button_join_group(UnsafeMutablePointer<GtkRadioButton>(opaque), UnsafeMutablePointer<GtkRadioButton>(groupSource?.opaque))
+    gtk_radio_button_join_group(cGtkRadioButton, groupSource?.cGtkRadioButton)
   }
 }
 

@@ -24,7 +24,7 @@ open class RadioMenuItem: CheckMenuItem {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = gtk_radio_menu_item_new_from_widget(UnsafeMutablePointer<GtkRadioMenuItem>(group?.opaque))
+    let instance = gtk_radio_menu_item_new_from_widget(group?.cGtkRadioMenuItem)
     self.init(retaining: instance!)
   }
 
@@ -36,7 +36,7 @@ open class RadioMenuItem: CheckMenuItem {
 
   /// Creates a new GtkRadioMenuItem whose child is a simple GtkLabel.
   public convenience init(group: RadioMenuItem?, label: String?) {
-    let instance = CStrings.withCString(label) { labelC in gtk_radio_menu_item_new_with_label_from_widget(UnsafeMutablePointer<GtkRadioMenuItem>(group?.opaque), labelC) }
+    let instance = CStrings.withCString(label) { labelC in gtk_radio_menu_item_new_with_label_from_widget(group?.cGtkRadioMenuItem, labelC) }
     self.init(retaining: instance!)
   }
 
@@ -48,7 +48,7 @@ open class RadioMenuItem: CheckMenuItem {
 
   /// Creates a new GtkRadioMenuItem containing a label.
   public convenience init(group: RadioMenuItem?, mnemonic: String?) {
-    let instance = CStrings.withCString(mnemonic) { mnemonicC in gtk_radio_menu_item_new_with_mnemonic_from_widget(UnsafeMutablePointer<GtkRadioMenuItem>(group?.opaque), mnemonicC) }
+    let instance = CStrings.withCString(mnemonic) { mnemonicC in gtk_radio_menu_item_new_with_mnemonic_from_widget(group?.cGtkRadioMenuItem, mnemonicC) }
     self.init(retaining: instance!)
   }
 
@@ -69,15 +69,20 @@ open class RadioMenuItem: CheckMenuItem {
 }
 
 extension RadioMenuItem {
+  /// The instance as the `GtkRadioMenuItem` its C functions take.
+  package var cGtkRadioMenuItem: UnsafeMutablePointer<GtkRadioMenuItem> { UnsafeMutablePointer<GtkRadioMenuItem>(opaque) }
+}
+
+extension RadioMenuItem {
   /// Returns the group to which the radio menu item belongs, as a `GList` of ``RadioMenuItem``.
   public var group: [RadioMenuItem] {
-    get { GLists.readSList(gtk_radio_menu_item_get_group(UnsafeMutablePointer<GtkRadioMenuItem>(opaque)), transfer: .none, as: RadioMenuItem.self) }
-    set { gtk_radio_menu_item_set_group(UnsafeMutablePointer<GtkRadioMenuItem>(opaque), newValue.first.map { gtk_radio_menu_item_get_group(UnsafeMutablePointer<GtkRadioMenuItem>($0.opaque)) } ?? nil) }
+    get { GLists.readSList(gtk_radio_menu_item_get_group(cGtkRadioMenuItem), transfer: .none, as: RadioMenuItem.self) }
+    set { gtk_radio_menu_item_set_group(cGtkRadioMenuItem, newValue.first.map { gtk_radio_menu_item_get_group(UnsafeMutablePointer<GtkRadioMenuItem>($0.opaque)) } ?? nil) }
   }
 
   /// Joins a ``RadioMenuItem`` object to the group of another ``RadioMenuItem`` object.
   public func joinGroup(_ groupSource: RadioMenuItem?) {
-    gtk_radio_menu_item_join_group(UnsafeMutablePointer<GtkRadioMenuItem>(opaque), UnsafeMutablePointer<GtkRadioMenuItem>(groupSource?.opaque))
+    gtk_radio_menu_item_join_group(cGtkRadioMenuItem, groupSource?.cGtkRadioMenuItem)
   }
 }
 

@@ -24,7 +24,7 @@ open class RadioToolButton: ToggleToolButton {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = gtk_radio_tool_button_new_from_widget(UnsafeMutablePointer<GtkRadioToolButton>(group?.opaque))
+    let instance = gtk_radio_tool_button_new_from_widget(group?.cGtkRadioToolButton)
     self.init(retaining: instance!)
   }
 
@@ -40,10 +40,15 @@ open class RadioToolButton: ToggleToolButton {
 }
 
 extension RadioToolButton {
+  /// The instance as the `GtkRadioToolButton` its C functions take.
+  package var cGtkRadioToolButton: UnsafeMutablePointer<GtkRadioToolButton> { UnsafeMutablePointer<GtkRadioToolButton>(opaque) }
+}
+
+extension RadioToolButton {
   /// Returns the radio button group `button` belongs to.
   public var group: [RadioButton] {
-    get { GLists.readSList(gtk_radio_tool_button_get_group(UnsafeMutablePointer<GtkRadioToolButton>(opaque)), transfer: .none, as: RadioButton.self) }
-    set { gtk_radio_tool_button_set_group(UnsafeMutablePointer<GtkRadioToolButton>(opaque), newValue.first.map { gtk_radio_button_get_group(UnsafeMutablePointer<GtkRadioButton>($0.opaque)) } ?? nil) }
+    get { GLists.readSList(gtk_radio_tool_button_get_group(cGtkRadioToolButton), transfer: .none, as: RadioButton.self) }
+    set { gtk_radio_tool_button_set_group(cGtkRadioToolButton, newValue.first.map { gtk_radio_button_get_group(UnsafeMutablePointer<GtkRadioButton>($0.opaque)) } ?? nil) }
   }
 }
 

@@ -34,44 +34,44 @@ extension RecentChooser {
 
   /// Gets the number of items returned by `RecentChooser.items` and `RecentChooser.uris`.
   public var limit: Int {
-    get { Int(truncatingIfNeeded: gtk_recent_chooser_get_limit(opaque)) }
-    set { gtk_recent_chooser_set_limit(opaque, Int32(clamping: newValue)) }
+    get { swiftInt(gtk_recent_chooser_get_limit(opaque)) }
+    set { gtk_recent_chooser_set_limit(opaque, cInt32(newValue)) }
   }
 
   /// Gets whether only local resources should be shown in the recently used resources selector.
   public var localOnly: Bool {
-    get { gtk_recent_chooser_get_local_only(opaque) != 0 }
-    set { gtk_recent_chooser_set_local_only(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_recent_chooser_get_local_only(opaque)) }
+    set { gtk_recent_chooser_set_local_only(opaque, cBool(newValue)) }
   }
 
   /// Gets whether `chooser` can select multiple items.
   public var selectMultiple: Bool {
-    get { gtk_recent_chooser_get_select_multiple(opaque) != 0 }
-    set { gtk_recent_chooser_set_select_multiple(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_recent_chooser_get_select_multiple(opaque)) }
+    set { gtk_recent_chooser_set_select_multiple(opaque, cBool(newValue)) }
   }
 
   /// Retrieves whether `chooser` should show an icon near the resource.
   public var showIcons: Bool {
-    get { gtk_recent_chooser_get_show_icons(opaque) != 0 }
-    set { gtk_recent_chooser_set_show_icons(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_recent_chooser_get_show_icons(opaque)) }
+    set { gtk_recent_chooser_set_show_icons(opaque, cBool(newValue)) }
   }
 
   /// Retrieves whether `chooser` should show the recently used resources that were not found.
   public var showNotFound: Bool {
-    get { gtk_recent_chooser_get_show_not_found(opaque) != 0 }
-    set { gtk_recent_chooser_set_show_not_found(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_recent_chooser_get_show_not_found(opaque)) }
+    set { gtk_recent_chooser_set_show_not_found(opaque, cBool(newValue)) }
   }
 
   /// Returns whether `chooser` should display recently used resources registered as private.
   public var showPrivate: Bool {
-    get { gtk_recent_chooser_get_show_private(opaque) != 0 }
-    set { gtk_recent_chooser_set_show_private(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_recent_chooser_get_show_private(opaque)) }
+    set { gtk_recent_chooser_set_show_private(opaque, cBool(newValue)) }
   }
 
   /// Gets whether `chooser` should display tooltips containing the full path of a recently user resource.
   public var showTips: Bool {
-    get { gtk_recent_chooser_get_show_tips(opaque) != 0 }
-    set { gtk_recent_chooser_set_show_tips(opaque, newValue ? 1 : 0) }
+    get { swiftBool(gtk_recent_chooser_get_show_tips(opaque)) }
+    set { gtk_recent_chooser_set_show_tips(opaque, cBool(newValue)) }
   }
 
   /// Gets the value set by `RecentChooser.sortType`.
@@ -115,7 +115,7 @@ extension RecentChooser {
     var error: UnsafeMutablePointer<GError>?
     let result = uri.withCString { uriC in gtk_recent_chooser_select_uri(opaque, uriC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `uri` as the current URI for `chooser`.
@@ -124,12 +124,12 @@ extension RecentChooser {
     var error: UnsafeMutablePointer<GError>?
     let result = uri.withCString { uriC in gtk_recent_chooser_set_current_uri(opaque, uriC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the comparison function used when sorting to be `sortFunc`.
   public func setSortFunc(_ sortFunc: @escaping (RecentInfo, RecentInfo) -> Int) {
-    let sortFuncBody: @MainActor (OpaquePointer?, OpaquePointer?) -> gint = { a0, a1 in Int32(clamping: sortFunc(RecentInfo(copying: a0!), RecentInfo(copying: a1!))) }
+    let sortFuncBody: @MainActor (OpaquePointer?, OpaquePointer?) -> gint = { a0, a1 in cInt32(sortFunc(RecentInfo(copying: a0!), RecentInfo(copying: a1!))) }
     let sortFuncData: gpointer? = Callbacks.retain(sortFuncBody)
     gtk_recent_chooser_set_sort_func(opaque, CallbackTrampolines.gtkRecentSortFunc, sortFuncData, Callbacks.destroyNotify)
   }

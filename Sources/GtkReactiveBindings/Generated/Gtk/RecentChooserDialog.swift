@@ -23,4 +23,9 @@ open class RecentChooserDialog: Dialog {
   }
 }
 
+extension RecentChooserDialog {
+  /// The instance as the `GtkRecentChooserDialog` its C functions take.
+  package var cGtkRecentChooserDialog: UnsafeMutablePointer<GtkRecentChooserDialog> { UnsafeMutablePointer<GtkRecentChooserDialog>(opaque) }
+}
+
 extension RecentChooserDialog: RecentChooser {}

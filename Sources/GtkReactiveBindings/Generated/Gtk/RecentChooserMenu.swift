@@ -24,7 +24,7 @@ open class RecentChooserMenu: Menu {
 
   /// Creates a new ``RecentChooserMenu`` widget using `manager` as the underlying recently used resources manager.
   public convenience init(manager: RecentManager) {
-    let instance = gtk_recent_chooser_menu_new_for_manager(UnsafeMutablePointer<GtkRecentManager>(manager.opaque))
+    let instance = gtk_recent_chooser_menu_new_for_manager(manager.cGtkRecentManager)
     self.init(retaining: instance!)
   }
 
@@ -34,13 +34,18 @@ open class RecentChooserMenu: Menu {
   }
 }
 
+extension RecentChooserMenu {
+  /// The instance as the `GtkRecentChooserMenu` its C functions take.
+  package var cGtkRecentChooserMenu: UnsafeMutablePointer<GtkRecentChooserMenu> { UnsafeMutablePointer<GtkRecentChooserMenu>(opaque) }
+}
+
 extension RecentChooserMenu: RecentChooser {}
 
 extension RecentChooserMenu {
   /// Returns the value set by `RecentChooserMenu.showNumbers`.
   public var showNumbers: Bool {
-    get { gtk_recent_chooser_menu_get_show_numbers(UnsafeMutablePointer<GtkRecentChooserMenu>(opaque)) != 0 }
-    set { gtk_recent_chooser_menu_set_show_numbers(UnsafeMutablePointer<GtkRecentChooserMenu>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_recent_chooser_menu_get_show_numbers(cGtkRecentChooserMenu)) }
+    set { gtk_recent_chooser_menu_set_show_numbers(cGtkRecentChooserMenu, cBool(newValue)) }
   }
 }
 

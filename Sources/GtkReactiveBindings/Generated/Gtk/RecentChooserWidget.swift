@@ -24,7 +24,7 @@ open class RecentChooserWidget: Box {
 
   /// Creates a new ``RecentChooserWidget`` with a specified recent manager.
   public convenience init(manager: RecentManager) {
-    let instance = gtk_recent_chooser_widget_new_for_manager(UnsafeMutablePointer<GtkRecentManager>(manager.opaque))
+    let instance = gtk_recent_chooser_widget_new_for_manager(manager.cGtkRecentManager)
     self.init(retaining: instance!)
   }
 
@@ -32,6 +32,11 @@ open class RecentChooserWidget: Box {
   public convenience init(orientation: Orientation, spacing: Int) {
     preconditionFailure("unavailable")
   }
+}
+
+extension RecentChooserWidget {
+  /// The instance as the `GtkRecentChooserWidget` its C functions take.
+  package var cGtkRecentChooserWidget: UnsafeMutablePointer<GtkRecentChooserWidget> { UnsafeMutablePointer<GtkRecentChooserWidget>(opaque) }
 }
 
 extension RecentChooserWidget: RecentChooser {}

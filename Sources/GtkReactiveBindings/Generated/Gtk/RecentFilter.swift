@@ -37,7 +37,7 @@ extension RecentFilter {
 
   /// Adds a rule that allows resources based on their age - that is, the number of days elapsed since they were last modified.
   public func addAge(_ days: Int) {
-    gtk_recent_filter_add_age(opaque, Int32(clamping: days))
+    gtk_recent_filter_add_age(opaque, cInt32(days))
   }
 
   /// Adds a rule that allows resources based on the name of the application that has registered them.
@@ -47,7 +47,7 @@ extension RecentFilter {
 
   /// Adds a rule to a filter that allows resources based on a custom callback function.
   public func addCustom(_ needed: RecentFilterFlags, matching `func`: @escaping (RecentFilterInfo) -> Bool) {
-    let funcBody: @MainActor (UnsafePointer<GtkRecentFilterInfo>?) -> gboolean = { a0 in `func`(RecentFilterInfo(borrowing: a0!)) ? 1 : 0 }
+    let funcBody: @MainActor (UnsafePointer<GtkRecentFilterInfo>?) -> gboolean = { a0 in cBool(`func`(RecentFilterInfo(borrowing: a0!))) }
     let funcData: gpointer? = Callbacks.retain(funcBody)
     gtk_recent_filter_add_custom(opaque, GtkRecentFilterFlags(rawValue: needed.rawValue), CallbackTrampolines.gtkRecentFilterFunc, funcData, Callbacks.destroyNotify)
   }
@@ -78,6 +78,6 @@ extension RecentFilter {
     let filterInfoC = filterInfo.makeCPointer()
     defer { RecentFilterInfo.freeCPointer(filterInfoC) }
     let result = gtk_recent_filter_filter(opaque, filterInfoC)
-    return result != 0
+    return swiftBool(result)
   }
 }

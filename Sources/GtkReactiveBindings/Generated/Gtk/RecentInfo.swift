@@ -41,10 +41,10 @@ nonisolated extension RecentInfo: GValueConvertible {
 
 extension RecentInfo {
   /// Gets the timestamp (seconds from system’s Epoch) when the resource was added to the recently used resources list.
-  public var added: Int { Int(truncatingIfNeeded: gtk_recent_info_get_added(opaque)) }
+  public var added: Int { swiftInt(gtk_recent_info_get_added(opaque)) }
 
   /// Gets the number of days elapsed since the last update of the resource pointed by `info`.
-  public var age: Int { Int(truncatingIfNeeded: gtk_recent_info_get_age(opaque)) }
+  public var age: Int { swiftInt(gtk_recent_info_get_age(opaque)) }
 
   /// Retrieves the list of applications that have registered this resource.
   public var applications: [String] {
@@ -73,10 +73,10 @@ extension RecentInfo {
   public var mimeType: String { CStrings.borrowStringOrEmpty(gtk_recent_info_get_mime_type(opaque)) }
 
   /// Gets the timestamp (seconds from system’s Epoch) when the meta-data for the resource was last modified.
-  public var modified: Int { Int(truncatingIfNeeded: gtk_recent_info_get_modified(opaque)) }
+  public var modified: Int { swiftInt(gtk_recent_info_get_modified(opaque)) }
 
   /// Gets the value of the “private” flag.
-  public var privateHint: Bool { gtk_recent_info_get_private_hint(opaque) != 0 }
+  public var privateHint: Bool { swiftBool(gtk_recent_info_get_private_hint(opaque)) }
 
   /// Computes a valid UTF-8 string that can be used as the name of the item in a menu or list.
   public var shortName: String { CStrings.takeStringOrEmpty(gtk_recent_info_get_short_name(opaque)) }
@@ -88,7 +88,7 @@ extension RecentInfo {
   public var uriDisplay: String? { CStrings.takeString(gtk_recent_info_get_uri_display(opaque)) }
 
   /// Gets the timestamp (seconds from system’s Epoch) when the meta-data for the resource was last visited.
-  public var visited: Int { Int(truncatingIfNeeded: gtk_recent_info_get_visited(opaque)) }
+  public var visited: Int { swiftInt(gtk_recent_info_get_visited(opaque)) }
 
   /// Creates a ``AppInfo`` for the specified ``RecentInfo``
   @discardableResult
@@ -103,7 +103,7 @@ extension RecentInfo {
   @discardableResult
   public func exists() -> Bool {
     let result = gtk_recent_info_exists(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the data regarding the application that has registered the resource pointed by `info`.
@@ -112,13 +112,13 @@ extension RecentInfo {
     var countOut = UInt32()
     var timeOut = Int()
     let result = appName.withCString { appNameC in gtk_recent_info_get_application_info(opaque, appNameC, &appExecOut, &countOut, &timeOut) }
-    return (result != 0, CStrings.borrowString(appExecOut), Int(truncatingIfNeeded: countOut), Int(truncatingIfNeeded: timeOut))
+    return (swiftBool(result), CStrings.borrowString(appExecOut), swiftInt(countOut), swiftInt(timeOut))
   }
 
   /// Retrieves the icon of size `size` associated to the resource MIME type.
   @discardableResult
   public func icon(_ size: Int) -> Pixbuf? {
-    let result = gtk_recent_info_get_icon(opaque, Int32(clamping: size))
+    let result = gtk_recent_info_get_icon(opaque, cInt32(size))
     return Pixbuf.owned(result)
   }
 
@@ -126,18 +126,18 @@ extension RecentInfo {
   @discardableResult
   public func hasApplication(_ appName: String) -> Bool {
     let result = appName.withCString { appNameC in gtk_recent_info_has_application(opaque, appNameC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks whether `groupName` appears inside the groups registered for the recently used item `info`.
   @discardableResult
   public func hasGroup(_ groupName: String) -> Bool {
     let result = groupName.withCString { groupNameC in gtk_recent_info_has_group(opaque, groupNameC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks whether the resource is local or not by looking at the scheme of its URI.
-  public var isLocal: Bool { gtk_recent_info_is_local(opaque) != 0 }
+  public var isLocal: Bool { swiftBool(gtk_recent_info_is_local(opaque)) }
 
   /// Gets the name of the last application that have registered the recently used resource represented by `info`.
   @discardableResult
@@ -150,6 +150,6 @@ extension RecentInfo {
   @discardableResult
   public func match(_ infoB: RecentInfo) -> Bool {
     let result = gtk_recent_info_match(opaque, infoB.opaque)
-    return result != 0
+    return swiftBool(result)
   }
 }

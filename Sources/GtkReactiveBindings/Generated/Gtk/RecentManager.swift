@@ -24,42 +24,47 @@ open class RecentManager: Object {
 }
 
 extension RecentManager {
+  /// The instance as the `GtkRecentManager` its C functions take.
+  package var cGtkRecentManager: UnsafeMutablePointer<GtkRecentManager> { UnsafeMutablePointer<GtkRecentManager>(opaque) }
+}
+
+extension RecentManager {
   /// Gets a unique instance of ``RecentManager``, that you can share in your application without caring about memory management.
   public static var `default`: RecentManager? { RecentManager.retained(gtk_recent_manager_get_default()) }
 }
 
 extension RecentManager {
   /// Gets the list of recently used resources.
-  public var items: [RecentInfo] { GLists.valuesList(gtk_recent_manager_get_items(UnsafeMutablePointer<GtkRecentManager>(opaque)), transfer: .full, free: { g_boxed_free(gtk_recent_info_get_type(), $0) }) { RecentInfo(copying: OpaquePointer($0)!) } }
+  public var items: [RecentInfo] { GLists.valuesList(gtk_recent_manager_get_items(cGtkRecentManager), transfer: .full, free: { g_boxed_free(gtk_recent_info_get_type(), $0) }) { RecentInfo(copying: OpaquePointer($0)!) } }
 
   /// Adds a new resource, pointed by `uri`, into the recently used resources list, using the metadata specified inside the ``RecentData``-struct passed in `recentData`.
   @discardableResult
   public func addFull(_ uri: String, recentData: RecentData) -> Bool {
     let recentDataC = recentData.makeCPointer()
     defer { RecentData.freeCPointer(recentDataC) }
-    let result = uri.withCString { uriC in gtk_recent_manager_add_full(UnsafeMutablePointer<GtkRecentManager>(opaque), uriC, recentDataC) }
-    return result != 0
+    let result = uri.withCString { uriC in gtk_recent_manager_add_full(cGtkRecentManager, uriC, recentDataC) }
+    return swiftBool(result)
   }
 
   /// Adds a new resource, pointed by `uri`, into the recently used resources list.
   @discardableResult
   public func addItem(_ uri: String) -> Bool {
-    let result = uri.withCString { uriC in gtk_recent_manager_add_item(UnsafeMutablePointer<GtkRecentManager>(opaque), uriC) }
-    return result != 0
+    let result = uri.withCString { uriC in gtk_recent_manager_add_item(cGtkRecentManager, uriC) }
+    return swiftBool(result)
   }
 
   /// Checks whether there is a recently used resource registered with `uri` inside the recent manager.
   @discardableResult
   public func hasItem(_ uri: String) -> Bool {
-    let result = uri.withCString { uriC in gtk_recent_manager_has_item(UnsafeMutablePointer<GtkRecentManager>(opaque), uriC) }
-    return result != 0
+    let result = uri.withCString { uriC in gtk_recent_manager_has_item(cGtkRecentManager, uriC) }
+    return swiftBool(result)
   }
 
   /// Searches for a URI inside the recently used resources list, and returns a ``RecentInfo``-struct containing informations about the resource like its MIME type, or its display name.
   @discardableResult
   public func lookupItem(_ uri: String) throws(GLibError) -> RecentInfo? {
     var error: UnsafeMutablePointer<GError>?
-    let result = uri.withCString { uriC in gtk_recent_manager_lookup_item(UnsafeMutablePointer<GtkRecentManager>(opaque), uriC, &error) }
+    let result = uri.withCString { uriC in gtk_recent_manager_lookup_item(cGtkRecentManager, uriC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result.map { RecentInfo(takingOwnership: $0) }
   }
@@ -68,27 +73,27 @@ extension RecentManager {
   @discardableResult
   public func moveItem(_ uri: String, newUri: String?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = uri.withCString { uriC in CStrings.withCString(newUri) { newUriC in gtk_recent_manager_move_item(UnsafeMutablePointer<GtkRecentManager>(opaque), uriC, newUriC, &error) } }
+    let result = uri.withCString { uriC in CStrings.withCString(newUri) { newUriC in gtk_recent_manager_move_item(cGtkRecentManager, uriC, newUriC, &error) } }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Purges every item from the recently used resources list.
   @discardableResult
   public func purgeItems() throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_recent_manager_purge_items(UnsafeMutablePointer<GtkRecentManager>(opaque), &error)
+    let result = gtk_recent_manager_purge_items(cGtkRecentManager, &error)
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Removes a resource pointed by `uri` from the recently used resources list handled by a recent manager.
   @discardableResult
   public func removeItem(_ uri: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = uri.withCString { uriC in gtk_recent_manager_remove_item(UnsafeMutablePointer<GtkRecentManager>(opaque), uriC, &error) }
+    let result = uri.withCString { uriC in gtk_recent_manager_remove_item(cGtkRecentManager, uriC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// The full path to the file to be used to store and read the recently used resources list

@@ -24,25 +24,30 @@ open class Revealer: Bin {
 }
 
 extension Revealer {
+  /// The instance as the `GtkRevealer` its C functions take.
+  package var cGtkRevealer: UnsafeMutablePointer<GtkRevealer> { UnsafeMutablePointer<GtkRevealer>(opaque) }
+}
+
+extension Revealer {
   /// Returns whether the child is fully revealed, in other words whether the transition to the revealed state is completed.
-  public var childRevealed: Bool { gtk_revealer_get_child_revealed(UnsafeMutablePointer<GtkRevealer>(opaque)) != 0 }
+  public var childRevealed: Bool { swiftBool(gtk_revealer_get_child_revealed(cGtkRevealer)) }
 
   /// Returns whether the child is currently revealed.
   public var revealChild: Bool {
-    get { gtk_revealer_get_reveal_child(UnsafeMutablePointer<GtkRevealer>(opaque)) != 0 }
-    set { gtk_revealer_set_reveal_child(UnsafeMutablePointer<GtkRevealer>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_revealer_get_reveal_child(cGtkRevealer)) }
+    set { gtk_revealer_set_reveal_child(cGtkRevealer, cBool(newValue)) }
   }
 
   /// Returns the amount of time (in milliseconds) that transitions will take.
   public var transitionDuration: Int {
-    get { Int(truncatingIfNeeded: gtk_revealer_get_transition_duration(UnsafeMutablePointer<GtkRevealer>(opaque))) }
-    set { gtk_revealer_set_transition_duration(UnsafeMutablePointer<GtkRevealer>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(gtk_revealer_get_transition_duration(cGtkRevealer)) }
+    set { gtk_revealer_set_transition_duration(cGtkRevealer, cUInt32(newValue)) }
   }
 
   /// Gets the type of animation that will be used for transitions in `revealer`.
   public var transitionType: RevealerTransitionType {
-    get { RevealerTransitionType(rawValue: gtk_revealer_get_transition_type(UnsafeMutablePointer<GtkRevealer>(opaque)).rawValue) }
-    set { gtk_revealer_set_transition_type(UnsafeMutablePointer<GtkRevealer>(opaque), GtkRevealerTransitionType(rawValue: newValue.rawValue)) }
+    get { RevealerTransitionType(rawValue: gtk_revealer_get_transition_type(cGtkRevealer).rawValue) }
+    set { gtk_revealer_set_transition_type(cGtkRevealer, GtkRevealerTransitionType(rawValue: newValue.rawValue)) }
   }
 }
 

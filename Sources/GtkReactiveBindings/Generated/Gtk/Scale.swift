@@ -14,7 +14,7 @@ open class Scale: Gtk.Range {
 
   /// Creates a new ``Scale``.
   public convenience init(orientation: Orientation, adjustment: Adjustment? = nil) {
-    let instance = gtk_scale_new(GtkOrientation(rawValue: orientation.rawValue), UnsafeMutablePointer<GtkAdjustment>(adjustment?.opaque))
+    let instance = gtk_scale_new(GtkOrientation(rawValue: orientation.rawValue), adjustment?.cGtkAdjustment)
     self.init(retaining: instance!)
   }
 
@@ -26,46 +26,51 @@ open class Scale: Gtk.Range {
 }
 
 extension Scale {
+  /// The instance as the `GtkScale` its C functions take.
+  package var cGtkScale: UnsafeMutablePointer<GtkScale> { UnsafeMutablePointer<GtkScale>(opaque) }
+}
+
+extension Scale {
   /// Gets the number of decimal places that are displayed in the value.
   public var digits: Int {
-    get { Int(truncatingIfNeeded: gtk_scale_get_digits(UnsafeMutablePointer<GtkScale>(opaque))) }
-    set { gtk_scale_set_digits(UnsafeMutablePointer<GtkScale>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_scale_get_digits(cGtkScale)) }
+    set { gtk_scale_set_digits(cGtkScale, cInt32(newValue)) }
   }
 
   /// Returns whether the current value is displayed as a string next to the slider.
   public var drawValue: Bool {
-    get { gtk_scale_get_draw_value(UnsafeMutablePointer<GtkScale>(opaque)) != 0 }
-    set { gtk_scale_set_draw_value(UnsafeMutablePointer<GtkScale>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_scale_get_draw_value(cGtkScale)) }
+    set { gtk_scale_set_draw_value(cGtkScale, cBool(newValue)) }
   }
 
   /// Returns whether the scale has an origin.
   public var hasOrigin: Bool {
-    get { gtk_scale_get_has_origin(UnsafeMutablePointer<GtkScale>(opaque)) != 0 }
-    set { gtk_scale_set_has_origin(UnsafeMutablePointer<GtkScale>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_scale_get_has_origin(cGtkScale)) }
+    set { gtk_scale_set_has_origin(cGtkScale, cBool(newValue)) }
   }
 
   /// Gets the position in which the current value is displayed.
   public var valuePos: PositionType {
-    get { PositionType(rawValue: gtk_scale_get_value_pos(UnsafeMutablePointer<GtkScale>(opaque)).rawValue) }
-    set { gtk_scale_set_value_pos(UnsafeMutablePointer<GtkScale>(opaque), GtkPositionType(rawValue: newValue.rawValue)) }
+    get { PositionType(rawValue: gtk_scale_get_value_pos(cGtkScale).rawValue) }
+    set { gtk_scale_set_value_pos(cGtkScale, GtkPositionType(rawValue: newValue.rawValue)) }
   }
 
   /// Obtains the coordinates where the scale will draw the `GtkReactivePango.Pango.Layout` representing the text in the scale.
   public var layoutOffsets: (x: Int, y: Int) {
     var xOut = Int32()
     var yOut = Int32()
-    gtk_scale_get_layout_offsets(UnsafeMutablePointer<GtkScale>(opaque), &xOut, &yOut)
-    return (Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut))
+    gtk_scale_get_layout_offsets(cGtkScale, &xOut, &yOut)
+    return (swiftInt(xOut), swiftInt(yOut))
   }
 
   /// Adds a mark at `value`.
   public func addMark(_ value: Double, position: PositionType, markup: String?) {
-    CStrings.withCString(markup) { markupC in gtk_scale_add_mark(UnsafeMutablePointer<GtkScale>(opaque), value, GtkPositionType(rawValue: position.rawValue), markupC) }
+    CStrings.withCString(markup) { markupC in gtk_scale_add_mark(cGtkScale, value, GtkPositionType(rawValue: position.rawValue), markupC) }
   }
 
   /// Removes any marks that have been added with `Scale.addMark(_:position:markup:)`.
   public func clearMarks() {
-    gtk_scale_clear_marks(UnsafeMutablePointer<GtkScale>(opaque))
+    gtk_scale_clear_marks(cGtkScale)
   }
 }
 

@@ -41,37 +41,42 @@ open class ScaleButton: Button {
   }
 }
 
+extension ScaleButton {
+  /// The instance as the `GtkScaleButton` its C functions take.
+  package var cGtkScaleButton: UnsafeMutablePointer<GtkScaleButton> { UnsafeMutablePointer<GtkScaleButton>(opaque) }
+}
+
 extension ScaleButton: Orientable {}
 
 extension ScaleButton {
   /// Gets the ``Adjustment`` associated with the ``ScaleButton``’s scale.
-  public var adjustment: Adjustment? { Adjustment.retained(gtk_scale_button_get_adjustment(UnsafeMutablePointer<GtkScaleButton>(opaque))) }
+  public var adjustment: Adjustment? { Adjustment.retained(gtk_scale_button_get_adjustment(cGtkScaleButton)) }
 
   /// Retrieves the minus button of the ``ScaleButton``.
-  public var minusButton: Button? { Button.retained(gtk_scale_button_get_minus_button(UnsafeMutablePointer<GtkScaleButton>(opaque))) }
+  public var minusButton: Button? { Button.retained(gtk_scale_button_get_minus_button(cGtkScaleButton)) }
 
   /// Retrieves the plus button of the ``ScaleButton``.
-  public var plusButton: Button? { Button.retained(gtk_scale_button_get_plus_button(UnsafeMutablePointer<GtkScaleButton>(opaque))) }
+  public var plusButton: Button? { Button.retained(gtk_scale_button_get_plus_button(cGtkScaleButton)) }
 
   /// Retrieves the popup of the ``ScaleButton``.
-  public var popup: Widget? { Widget.retained(gtk_scale_button_get_popup(UnsafeMutablePointer<GtkScaleButton>(opaque))) }
+  public var popup: Widget? { Widget.retained(gtk_scale_button_get_popup(cGtkScaleButton)) }
 
   /// Gets the current value of the scale button.
   public var value: Double {
-    get { gtk_scale_button_get_value(UnsafeMutablePointer<GtkScaleButton>(opaque)) }
-    set { gtk_scale_button_set_value(UnsafeMutablePointer<GtkScaleButton>(opaque), newValue) }
+    get { gtk_scale_button_get_value(cGtkScaleButton) }
+    set { gtk_scale_button_set_value(cGtkScaleButton, newValue) }
   }
 
   /// Sets the ``Adjustment`` to be used as a model for the ``ScaleButton``’s scale.
   public func setAdjustment(_ adjustment: Adjustment) {
-    gtk_scale_button_set_adjustment(UnsafeMutablePointer<GtkScaleButton>(opaque), UnsafeMutablePointer<GtkAdjustment>(adjustment.opaque))
+    gtk_scale_button_set_adjustment(cGtkScaleButton, adjustment.cGtkAdjustment)
   }
 
   /// Sets the icons to be used by the scale button.
   public func setIcons(_ icons: [String]) {
     let iconsC = CStrings.array(icons)
     defer { g_strfreev(iconsC) }
-    gtk_scale_button_set_icons(UnsafeMutablePointer<GtkScaleButton>(opaque), CStrings.constant(iconsC))
+    gtk_scale_button_set_icons(cGtkScaleButton, CStrings.constant(iconsC))
   }
 
   /// The names of the icons to be used by the scale button.

@@ -20,7 +20,7 @@ extension Scrollable {
   /// Retrieves the ``Adjustment`` used for horizontal scrolling.
   public var hadjustment: Adjustment? {
     get { Adjustment.retained(gtk_scrollable_get_hadjustment(opaque)) }
-    set { gtk_scrollable_set_hadjustment(opaque, UnsafeMutablePointer<GtkAdjustment>(newValue?.opaque)) }
+    set { gtk_scrollable_set_hadjustment(opaque, newValue?.cGtkAdjustment) }
   }
 
   /// Gets the horizontal ``ScrollablePolicy``.
@@ -32,7 +32,7 @@ extension Scrollable {
   /// Retrieves the ``Adjustment`` used for vertical scrolling.
   public var vadjustment: Adjustment? {
     get { Adjustment.retained(gtk_scrollable_get_vadjustment(opaque)) }
-    set { gtk_scrollable_set_vadjustment(opaque, UnsafeMutablePointer<GtkAdjustment>(newValue?.opaque)) }
+    set { gtk_scrollable_set_vadjustment(opaque, newValue?.cGtkAdjustment) }
   }
 
   /// Gets the vertical ``ScrollablePolicy``.
@@ -45,7 +45,7 @@ extension Scrollable {
   public func border() -> (result: Bool, border: Border) {
     var borderOut = GtkBorder()
     let result = gtk_scrollable_get_border(opaque, &borderOut)
-    return (result != 0, Border(borderOut))
+    return (swiftBool(result), Border(borderOut))
   }
 }
 

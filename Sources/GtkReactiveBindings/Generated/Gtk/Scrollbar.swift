@@ -14,7 +14,12 @@ open class Scrollbar: Gtk.Range {
 
   /// Creates a new scrollbar with the given orientation.
   public convenience init(orientation: Orientation, adjustment: Adjustment? = nil) {
-    let instance = gtk_scrollbar_new(GtkOrientation(rawValue: orientation.rawValue), UnsafeMutablePointer<GtkAdjustment>(adjustment?.opaque))
+    let instance = gtk_scrollbar_new(GtkOrientation(rawValue: orientation.rawValue), adjustment?.cGtkAdjustment)
     self.init(retaining: instance!)
   }
+}
+
+extension Scrollbar {
+  /// The instance as the `GtkScrollbar` its C functions take.
+  package var cGtkScrollbar: UnsafeMutablePointer<GtkScrollbar> { UnsafeMutablePointer<GtkScrollbar>(opaque) }
 }

@@ -18,112 +18,117 @@ open class ScrolledWindow: Bin {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = gtk_scrolled_window_new(UnsafeMutablePointer<GtkAdjustment>(hadjustment?.opaque), UnsafeMutablePointer<GtkAdjustment>(vadjustment?.opaque))
+    let instance = gtk_scrolled_window_new(hadjustment?.cGtkAdjustment, vadjustment?.cGtkAdjustment)
     self.init(retaining: instance!)
   }
 }
 
 extension ScrolledWindow {
+  /// The instance as the `GtkScrolledWindow` its C functions take.
+  package var cGtkScrolledWindow: UnsafeMutablePointer<GtkScrolledWindow> { UnsafeMutablePointer<GtkScrolledWindow>(opaque) }
+}
+
+extension ScrolledWindow {
   /// Return whether button presses are captured during kinetic scrolling.
   public var captureButtonPress: Bool {
-    get { gtk_scrolled_window_get_capture_button_press(UnsafeMutablePointer<GtkScrolledWindow>(opaque)) != 0 }
-    set { gtk_scrolled_window_set_capture_button_press(UnsafeMutablePointer<GtkScrolledWindow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_scrolled_window_get_capture_button_press(cGtkScrolledWindow)) }
+    set { gtk_scrolled_window_set_capture_button_press(cGtkScrolledWindow, cBool(newValue)) }
   }
 
   /// Returns the horizontal scrollbar’s adjustment, used to connect the horizontal scrollbar to the child widget’s horizontal scroll functionality.
   public var hadjustment: Adjustment? {
-    get { Adjustment.retained(gtk_scrolled_window_get_hadjustment(UnsafeMutablePointer<GtkScrolledWindow>(opaque))) }
-    set { gtk_scrolled_window_set_hadjustment(UnsafeMutablePointer<GtkScrolledWindow>(opaque), UnsafeMutablePointer<GtkAdjustment>(newValue?.opaque)) }
+    get { Adjustment.retained(gtk_scrolled_window_get_hadjustment(cGtkScrolledWindow)) }
+    set { gtk_scrolled_window_set_hadjustment(cGtkScrolledWindow, newValue?.cGtkAdjustment) }
   }
 
   /// Returns the horizontal scrollbar of `scrolledWindow`.
-  public var hscrollbar: Widget? { Widget.retained(gtk_scrolled_window_get_hscrollbar(UnsafeMutablePointer<GtkScrolledWindow>(opaque))) }
+  public var hscrollbar: Widget? { Widget.retained(gtk_scrolled_window_get_hscrollbar(cGtkScrolledWindow)) }
 
   /// Returns the specified kinetic scrolling behavior.
   public var kineticScrolling: Bool {
-    get { gtk_scrolled_window_get_kinetic_scrolling(UnsafeMutablePointer<GtkScrolledWindow>(opaque)) != 0 }
-    set { gtk_scrolled_window_set_kinetic_scrolling(UnsafeMutablePointer<GtkScrolledWindow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_scrolled_window_get_kinetic_scrolling(cGtkScrolledWindow)) }
+    set { gtk_scrolled_window_set_kinetic_scrolling(cGtkScrolledWindow, cBool(newValue)) }
   }
 
   /// Returns the maximum content height set.
   public var maxContentHeight: Int {
-    get { Int(truncatingIfNeeded: gtk_scrolled_window_get_max_content_height(UnsafeMutablePointer<GtkScrolledWindow>(opaque))) }
-    set { gtk_scrolled_window_set_max_content_height(UnsafeMutablePointer<GtkScrolledWindow>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_scrolled_window_get_max_content_height(cGtkScrolledWindow)) }
+    set { gtk_scrolled_window_set_max_content_height(cGtkScrolledWindow, cInt32(newValue)) }
   }
 
   /// Returns the maximum content width set.
   public var maxContentWidth: Int {
-    get { Int(truncatingIfNeeded: gtk_scrolled_window_get_max_content_width(UnsafeMutablePointer<GtkScrolledWindow>(opaque))) }
-    set { gtk_scrolled_window_set_max_content_width(UnsafeMutablePointer<GtkScrolledWindow>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_scrolled_window_get_max_content_width(cGtkScrolledWindow)) }
+    set { gtk_scrolled_window_set_max_content_width(cGtkScrolledWindow, cInt32(newValue)) }
   }
 
   /// Gets the minimal content height of `scrolledWindow`, or -1 if not set.
   public var minContentHeight: Int {
-    get { Int(truncatingIfNeeded: gtk_scrolled_window_get_min_content_height(UnsafeMutablePointer<GtkScrolledWindow>(opaque))) }
-    set { gtk_scrolled_window_set_min_content_height(UnsafeMutablePointer<GtkScrolledWindow>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_scrolled_window_get_min_content_height(cGtkScrolledWindow)) }
+    set { gtk_scrolled_window_set_min_content_height(cGtkScrolledWindow, cInt32(newValue)) }
   }
 
   /// Gets the minimum content width of `scrolledWindow`, or -1 if not set.
   public var minContentWidth: Int {
-    get { Int(truncatingIfNeeded: gtk_scrolled_window_get_min_content_width(UnsafeMutablePointer<GtkScrolledWindow>(opaque))) }
-    set { gtk_scrolled_window_set_min_content_width(UnsafeMutablePointer<GtkScrolledWindow>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_scrolled_window_get_min_content_width(cGtkScrolledWindow)) }
+    set { gtk_scrolled_window_set_min_content_width(cGtkScrolledWindow, cInt32(newValue)) }
   }
 
   /// Returns whether overlay scrolling is enabled for this scrolled window.
   public var overlayScrolling: Bool {
-    get { gtk_scrolled_window_get_overlay_scrolling(UnsafeMutablePointer<GtkScrolledWindow>(opaque)) != 0 }
-    set { gtk_scrolled_window_set_overlay_scrolling(UnsafeMutablePointer<GtkScrolledWindow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_scrolled_window_get_overlay_scrolling(cGtkScrolledWindow)) }
+    set { gtk_scrolled_window_set_overlay_scrolling(cGtkScrolledWindow, cBool(newValue)) }
   }
 
   /// Gets the placement of the contents with respect to the scrollbars for the scrolled window.
   public var placement: CornerType {
-    get { CornerType(rawValue: gtk_scrolled_window_get_placement(UnsafeMutablePointer<GtkScrolledWindow>(opaque)).rawValue) }
-    set { gtk_scrolled_window_set_placement(UnsafeMutablePointer<GtkScrolledWindow>(opaque), GtkCornerType(rawValue: newValue.rawValue)) }
+    get { CornerType(rawValue: gtk_scrolled_window_get_placement(cGtkScrolledWindow).rawValue) }
+    set { gtk_scrolled_window_set_placement(cGtkScrolledWindow, GtkCornerType(rawValue: newValue.rawValue)) }
   }
 
   /// Reports whether the natural height of the child will be calculated and propagated through the scrolled window’s requested natural height.
   public var propagateNaturalHeight: Bool {
-    get { gtk_scrolled_window_get_propagate_natural_height(UnsafeMutablePointer<GtkScrolledWindow>(opaque)) != 0 }
-    set { gtk_scrolled_window_set_propagate_natural_height(UnsafeMutablePointer<GtkScrolledWindow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_scrolled_window_get_propagate_natural_height(cGtkScrolledWindow)) }
+    set { gtk_scrolled_window_set_propagate_natural_height(cGtkScrolledWindow, cBool(newValue)) }
   }
 
   /// Reports whether the natural width of the child will be calculated and propagated through the scrolled window’s requested natural width.
   public var propagateNaturalWidth: Bool {
-    get { gtk_scrolled_window_get_propagate_natural_width(UnsafeMutablePointer<GtkScrolledWindow>(opaque)) != 0 }
-    set { gtk_scrolled_window_set_propagate_natural_width(UnsafeMutablePointer<GtkScrolledWindow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_scrolled_window_get_propagate_natural_width(cGtkScrolledWindow)) }
+    set { gtk_scrolled_window_set_propagate_natural_width(cGtkScrolledWindow, cBool(newValue)) }
   }
 
   /// Gets the shadow type of the scrolled window.
   public var shadowType: ShadowType {
-    get { ShadowType(rawValue: gtk_scrolled_window_get_shadow_type(UnsafeMutablePointer<GtkScrolledWindow>(opaque)).rawValue) }
-    set { gtk_scrolled_window_set_shadow_type(UnsafeMutablePointer<GtkScrolledWindow>(opaque), GtkShadowType(rawValue: newValue.rawValue)) }
+    get { ShadowType(rawValue: gtk_scrolled_window_get_shadow_type(cGtkScrolledWindow).rawValue) }
+    set { gtk_scrolled_window_set_shadow_type(cGtkScrolledWindow, GtkShadowType(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the vertical scrollbar’s adjustment, used to connect the vertical scrollbar to the child widget’s vertical scroll functionality.
   public var vadjustment: Adjustment? {
-    get { Adjustment.retained(gtk_scrolled_window_get_vadjustment(UnsafeMutablePointer<GtkScrolledWindow>(opaque))) }
-    set { gtk_scrolled_window_set_vadjustment(UnsafeMutablePointer<GtkScrolledWindow>(opaque), UnsafeMutablePointer<GtkAdjustment>(newValue?.opaque)) }
+    get { Adjustment.retained(gtk_scrolled_window_get_vadjustment(cGtkScrolledWindow)) }
+    set { gtk_scrolled_window_set_vadjustment(cGtkScrolledWindow, newValue?.cGtkAdjustment) }
   }
 
   /// Returns the vertical scrollbar of `scrolledWindow`.
-  public var vscrollbar: Widget? { Widget.retained(gtk_scrolled_window_get_vscrollbar(UnsafeMutablePointer<GtkScrolledWindow>(opaque))) }
+  public var vscrollbar: Widget? { Widget.retained(gtk_scrolled_window_get_vscrollbar(cGtkScrolledWindow)) }
 
   /// Retrieves the current policy values for the horizontal and vertical scrollbars.
   public var policy: (hscrollbarPolicy: PolicyType, vscrollbarPolicy: PolicyType) {
     var hscrollbarPolicyOut = GtkPolicyType(rawValue: 0)
     var vscrollbarPolicyOut = GtkPolicyType(rawValue: 0)
-    gtk_scrolled_window_get_policy(UnsafeMutablePointer<GtkScrolledWindow>(opaque), &hscrollbarPolicyOut, &vscrollbarPolicyOut)
+    gtk_scrolled_window_get_policy(cGtkScrolledWindow, &hscrollbarPolicyOut, &vscrollbarPolicyOut)
     return (PolicyType(rawValue: hscrollbarPolicyOut.rawValue), PolicyType(rawValue: vscrollbarPolicyOut.rawValue))
   }
 
   /// Sets the scrollbar policy for the horizontal and vertical scrollbars.
   public func setPolicy(_ hscrollbarPolicy: PolicyType, vscrollbarPolicy: PolicyType) {
-    gtk_scrolled_window_set_policy(UnsafeMutablePointer<GtkScrolledWindow>(opaque), GtkPolicyType(rawValue: hscrollbarPolicy.rawValue), GtkPolicyType(rawValue: vscrollbarPolicy.rawValue))
+    gtk_scrolled_window_set_policy(cGtkScrolledWindow, GtkPolicyType(rawValue: hscrollbarPolicy.rawValue), GtkPolicyType(rawValue: vscrollbarPolicy.rawValue))
   }
 
   /// Unsets the placement of the contents with respect to the scrollbars for the scrolled window.
   public func unsetPlacement() {
-    gtk_scrolled_window_unset_placement(UnsafeMutablePointer<GtkScrolledWindow>(opaque))
+    gtk_scrolled_window_unset_placement(cGtkScrolledWindow)
   }
 
   /// The `hscrollbar-policy` property.

@@ -24,15 +24,20 @@ open class SearchBar: Bin {
 }
 
 extension SearchBar {
+  /// The instance as the `GtkSearchBar` its C functions take.
+  package var cGtkSearchBar: UnsafeMutablePointer<GtkSearchBar> { UnsafeMutablePointer<GtkSearchBar>(opaque) }
+}
+
+extension SearchBar {
   /// Returns whether the close button is shown.
   public var showCloseButton: Bool {
-    get { gtk_search_bar_get_show_close_button(UnsafeMutablePointer<GtkSearchBar>(opaque)) != 0 }
-    set { gtk_search_bar_set_show_close_button(UnsafeMutablePointer<GtkSearchBar>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_search_bar_get_show_close_button(cGtkSearchBar)) }
+    set { gtk_search_bar_set_show_close_button(cGtkSearchBar, cBool(newValue)) }
   }
 
   /// Connects the ``Entry`` widget passed as the one to be used in this search bar.
   public func connectEntry(_ entry: Entry) {
-    gtk_search_bar_connect_entry(UnsafeMutablePointer<GtkSearchBar>(opaque), UnsafeMutablePointer<GtkEntry>(entry.opaque))
+    gtk_search_bar_connect_entry(cGtkSearchBar, entry.cGtkEntry)
   }
 
   /// This function should be called when the top-level window which contains the search bar received a key event.
@@ -40,8 +45,8 @@ extension SearchBar {
   public func handleEvent(_ event: AnyEvent) -> Bool {
     let eventC = event.makeCPointer()
     defer { AnyEvent.freeCPointer(eventC) }
-    let result = gtk_search_bar_handle_event(UnsafeMutablePointer<GtkSearchBar>(opaque), eventC)
-    return result != 0
+    let result = gtk_search_bar_handle_event(cGtkSearchBar, eventC)
+    return swiftBool(result)
   }
 
   /// The `search-mode-enabled` property.

@@ -29,13 +29,18 @@ open class SearchEntry: Entry {
 }
 
 extension SearchEntry {
+  /// The instance as the `GtkSearchEntry` its C functions take.
+  package var cGtkSearchEntry: UnsafeMutablePointer<GtkSearchEntry> { UnsafeMutablePointer<GtkSearchEntry>(opaque) }
+}
+
+extension SearchEntry {
   /// This function should be called when the top-level window which contains the search entry received a key event.
   @discardableResult
   public func handleEvent(_ event: AnyEvent) -> Bool {
     let eventC = event.makeCPointer()
     defer { AnyEvent.freeCPointer(eventC) }
-    let result = gtk_search_entry_handle_event(UnsafeMutablePointer<GtkSearchEntry>(opaque), eventC)
-    return result != 0
+    let result = gtk_search_entry_handle_event(cGtkSearchEntry, eventC)
+    return swiftBool(result)
   }
 }
 

@@ -19,4 +19,9 @@ open class Separator: Widget {
   }
 }
 
+extension Separator {
+  /// The instance as the `GtkSeparator` its C functions take.
+  package var cGtkSeparator: UnsafeMutablePointer<GtkSeparator> { UnsafeMutablePointer<GtkSeparator>(opaque) }
+}
+
 extension Separator: Orientable {}

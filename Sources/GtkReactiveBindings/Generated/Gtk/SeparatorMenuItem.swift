@@ -32,3 +32,8 @@ open class SeparatorMenuItem: MenuItem {
     preconditionFailure("unavailable")
   }
 }
+
+extension SeparatorMenuItem {
+  /// The instance as the `GtkSeparatorMenuItem` its C functions take.
+  package var cGtkSeparatorMenuItem: UnsafeMutablePointer<GtkSeparatorMenuItem> { UnsafeMutablePointer<GtkSeparatorMenuItem>(opaque) }
+}

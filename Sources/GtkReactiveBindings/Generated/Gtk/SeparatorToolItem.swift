@@ -24,10 +24,15 @@ open class SeparatorToolItem: ToolItem {
 }
 
 extension SeparatorToolItem {
+  /// The instance as the `GtkSeparatorToolItem` its C functions take.
+  package var cGtkSeparatorToolItem: UnsafeMutablePointer<GtkSeparatorToolItem> { UnsafeMutablePointer<GtkSeparatorToolItem>(opaque) }
+}
+
+extension SeparatorToolItem {
   /// Returns whether `item` is drawn as a line, or just blank.
   public var isDrawn: Bool {
-    get { gtk_separator_tool_item_get_draw(UnsafeMutablePointer<GtkSeparatorToolItem>(opaque)) != 0 }
-    set { gtk_separator_tool_item_set_draw(UnsafeMutablePointer<GtkSeparatorToolItem>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_separator_tool_item_get_draw(cGtkSeparatorToolItem)) }
+    set { gtk_separator_tool_item_set_draw(cGtkSeparatorToolItem, cBool(newValue)) }
   }
 }
 

@@ -13,6 +13,11 @@ open class Settings: Object {
   nonisolated deinit {}
 }
 
+extension Settings {
+  /// The instance as the `GtkSettings` its C functions take.
+  package var cGtkSettings: UnsafeMutablePointer<GtkSettings> { UnsafeMutablePointer<GtkSettings>(opaque) }
+}
+
 extension Settings: StyleProvider {}
 
 extension Settings {
@@ -30,7 +35,7 @@ extension Settings {
 extension Settings {
   /// Undoes the effect of calling `g_object_set()` to install an application-specific value for a setting.
   public func resetProperty(_ name: String) {
-    name.withCString { nameC in gtk_settings_reset_property(UnsafeMutablePointer<GtkSettings>(opaque), nameC) }
+    name.withCString { nameC in gtk_settings_reset_property(cGtkSettings, nameC) }
   }
 
   /// The `gtk-alternative-button-order` property.

@@ -19,6 +19,11 @@ open class ShortcutsWindow: Window {
 }
 
 extension ShortcutsWindow {
+  /// The instance as the `GtkShortcutsWindow` its C functions take.
+  package var cGtkShortcutsWindow: UnsafeMutablePointer<GtkShortcutsWindow> { UnsafeMutablePointer<GtkShortcutsWindow>(opaque) }
+}
+
+extension ShortcutsWindow {
   /// The name of the section to show.
   public var sectionName: String {
     get { self[ShortcutsWindowKeys.shared.sectionName] }

@@ -19,26 +19,31 @@ open class SizeGroup: Object {
   }
 }
 
+extension SizeGroup {
+  /// The instance as the `GtkSizeGroup` its C functions take.
+  package var cGtkSizeGroup: UnsafeMutablePointer<GtkSizeGroup> { UnsafeMutablePointer<GtkSizeGroup>(opaque) }
+}
+
 extension SizeGroup: Buildable {}
 
 extension SizeGroup {
   /// Gets the current mode of the size group.
   public var mode: SizeGroupMode {
-    get { SizeGroupMode(rawValue: gtk_size_group_get_mode(UnsafeMutablePointer<GtkSizeGroup>(opaque)).rawValue) }
-    set { gtk_size_group_set_mode(UnsafeMutablePointer<GtkSizeGroup>(opaque), GtkSizeGroupMode(rawValue: newValue.rawValue)) }
+    get { SizeGroupMode(rawValue: gtk_size_group_get_mode(cGtkSizeGroup).rawValue) }
+    set { gtk_size_group_set_mode(cGtkSizeGroup, GtkSizeGroupMode(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the list of widgets associated with `sizeGroup`.
-  public var widgets: [Widget] { GLists.readSList(gtk_size_group_get_widgets(UnsafeMutablePointer<GtkSizeGroup>(opaque)), transfer: .none, as: Widget.self) }
+  public var widgets: [Widget] { GLists.readSList(gtk_size_group_get_widgets(cGtkSizeGroup), transfer: .none, as: Widget.self) }
 
   /// Adds a widget to a ``SizeGroup``.
   public func addWidget(_ widget: Widget) {
-    gtk_size_group_add_widget(UnsafeMutablePointer<GtkSizeGroup>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
+    gtk_size_group_add_widget(cGtkSizeGroup, widget.cGtkWidget)
   }
 
   /// Removes a widget from a ``SizeGroup``.
   public func removeWidget(_ widget: Widget) {
-    gtk_size_group_remove_widget(UnsafeMutablePointer<GtkSizeGroup>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
+    gtk_size_group_remove_widget(cGtkSizeGroup, widget.cGtkWidget)
   }
 }
 

@@ -14,7 +14,7 @@ open class SpinButton: Entry {
 
   /// Creates a new ``SpinButton``.
   public convenience init(adjustment: Adjustment? = nil, climbRate: Double, digits: Int) {
-    let instance = gtk_spin_button_new(UnsafeMutablePointer<GtkAdjustment>(adjustment?.opaque), climbRate, UInt32(clamping: digits))
+    let instance = gtk_spin_button_new(adjustment?.cGtkAdjustment, climbRate, cUInt32(digits))
     self.init(retaining: instance!)
   }
 
@@ -35,56 +35,61 @@ open class SpinButton: Entry {
   }
 }
 
+extension SpinButton {
+  /// The instance as the `GtkSpinButton` its C functions take.
+  package var cGtkSpinButton: UnsafeMutablePointer<GtkSpinButton> { UnsafeMutablePointer<GtkSpinButton>(opaque) }
+}
+
 extension SpinButton: Orientable {}
 
 extension SpinButton {
   /// Get the adjustment associated with a ``SpinButton``
-  public var adjustment: Adjustment? { Adjustment.retained(gtk_spin_button_get_adjustment(UnsafeMutablePointer<GtkSpinButton>(opaque))) }
+  public var adjustment: Adjustment? { Adjustment.retained(gtk_spin_button_get_adjustment(cGtkSpinButton)) }
 
   /// Fetches the precision of `spinButton`.
   public var digits: Int {
-    get { Int(truncatingIfNeeded: gtk_spin_button_get_digits(UnsafeMutablePointer<GtkSpinButton>(opaque))) }
-    set { gtk_spin_button_set_digits(UnsafeMutablePointer<GtkSpinButton>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(gtk_spin_button_get_digits(cGtkSpinButton)) }
+    set { gtk_spin_button_set_digits(cGtkSpinButton, cUInt32(newValue)) }
   }
 
   /// Returns whether non-numeric text can be typed into the spin button.
   public var isNumeric: Bool {
-    get { gtk_spin_button_get_numeric(UnsafeMutablePointer<GtkSpinButton>(opaque)) != 0 }
-    set { gtk_spin_button_set_numeric(UnsafeMutablePointer<GtkSpinButton>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_spin_button_get_numeric(cGtkSpinButton)) }
+    set { gtk_spin_button_set_numeric(cGtkSpinButton, cBool(newValue)) }
   }
 
   /// Returns whether the values are corrected to the nearest step.
   public var snapToTicks: Bool {
-    get { gtk_spin_button_get_snap_to_ticks(UnsafeMutablePointer<GtkSpinButton>(opaque)) != 0 }
-    set { gtk_spin_button_set_snap_to_ticks(UnsafeMutablePointer<GtkSpinButton>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_spin_button_get_snap_to_ticks(cGtkSpinButton)) }
+    set { gtk_spin_button_set_snap_to_ticks(cGtkSpinButton, cBool(newValue)) }
   }
 
   /// Gets the update behavior of a spin button.
   public var updatePolicy: SpinButtonUpdatePolicy {
-    get { SpinButtonUpdatePolicy(rawValue: gtk_spin_button_get_update_policy(UnsafeMutablePointer<GtkSpinButton>(opaque)).rawValue) }
-    set { gtk_spin_button_set_update_policy(UnsafeMutablePointer<GtkSpinButton>(opaque), GtkSpinButtonUpdatePolicy(rawValue: newValue.rawValue)) }
+    get { SpinButtonUpdatePolicy(rawValue: gtk_spin_button_get_update_policy(cGtkSpinButton).rawValue) }
+    set { gtk_spin_button_set_update_policy(cGtkSpinButton, GtkSpinButtonUpdatePolicy(rawValue: newValue.rawValue)) }
   }
 
   /// Get the value in the `spinButton`.
   public var value: Double {
-    get { gtk_spin_button_get_value(UnsafeMutablePointer<GtkSpinButton>(opaque)) }
-    set { gtk_spin_button_set_value(UnsafeMutablePointer<GtkSpinButton>(opaque), newValue) }
+    get { gtk_spin_button_get_value(cGtkSpinButton) }
+    set { gtk_spin_button_set_value(cGtkSpinButton, newValue) }
   }
 
   /// Get the value `spinButton` represented as an integer.
-  public var valueAsInt: Int { Int(truncatingIfNeeded: gtk_spin_button_get_value_as_int(UnsafeMutablePointer<GtkSpinButton>(opaque))) }
+  public var valueAsInt: Int { swiftInt(gtk_spin_button_get_value_as_int(cGtkSpinButton)) }
 
   /// Returns whether the spin button’s value wraps around to the opposite limit when the upper or lower limit of the range is exceeded.
   public var wraps: Bool {
-    get { gtk_spin_button_get_wrap(UnsafeMutablePointer<GtkSpinButton>(opaque)) != 0 }
-    set { gtk_spin_button_set_wrap(UnsafeMutablePointer<GtkSpinButton>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_spin_button_get_wrap(cGtkSpinButton)) }
+    set { gtk_spin_button_set_wrap(cGtkSpinButton, cBool(newValue)) }
   }
 
   /// Gets the current step and page the increments used by `spinButton`.
   public var increments: (step: Double, page: Double) {
     var stepOut = Double()
     var pageOut = Double()
-    gtk_spin_button_get_increments(UnsafeMutablePointer<GtkSpinButton>(opaque), &stepOut, &pageOut)
+    gtk_spin_button_get_increments(cGtkSpinButton, &stepOut, &pageOut)
     return (stepOut, pageOut)
   }
 
@@ -92,38 +97,38 @@ extension SpinButton {
   public var range: (min: Double, max: Double) {
     var minOut = Double()
     var maxOut = Double()
-    gtk_spin_button_get_range(UnsafeMutablePointer<GtkSpinButton>(opaque), &minOut, &maxOut)
+    gtk_spin_button_get_range(cGtkSpinButton, &minOut, &maxOut)
     return (minOut, maxOut)
   }
 
   /// Changes the properties of an existing spin button.
   public func configure(_ adjustment: Adjustment?, climbRate: Double, digits: Int) {
-    gtk_spin_button_configure(UnsafeMutablePointer<GtkSpinButton>(opaque), UnsafeMutablePointer<GtkAdjustment>(adjustment?.opaque), climbRate, UInt32(clamping: digits))
+    gtk_spin_button_configure(cGtkSpinButton, adjustment?.cGtkAdjustment, climbRate, cUInt32(digits))
   }
 
   /// Replaces the ``Adjustment`` associated with `spinButton`.
   public func setAdjustment(_ adjustment: Adjustment) {
-    gtk_spin_button_set_adjustment(UnsafeMutablePointer<GtkSpinButton>(opaque), UnsafeMutablePointer<GtkAdjustment>(adjustment.opaque))
+    gtk_spin_button_set_adjustment(cGtkSpinButton, adjustment.cGtkAdjustment)
   }
 
   /// Sets the step and page increments for spin_button.
   public func setIncrements(_ step: Double, page: Double) {
-    gtk_spin_button_set_increments(UnsafeMutablePointer<GtkSpinButton>(opaque), step, page)
+    gtk_spin_button_set_increments(cGtkSpinButton, step, page)
   }
 
   /// Sets the minimum and maximum allowable values for `spinButton`.
   public func setRange(_ min: Double, max: Double) {
-    gtk_spin_button_set_range(UnsafeMutablePointer<GtkSpinButton>(opaque), min, max)
+    gtk_spin_button_set_range(cGtkSpinButton, min, max)
   }
 
   /// Increment or decrement a spin button’s value in a specified direction by a specified amount.
   public func spin(_ direction: SpinType, increment: Double) {
-    gtk_spin_button_spin(UnsafeMutablePointer<GtkSpinButton>(opaque), GtkSpinType(rawValue: direction.rawValue), increment)
+    gtk_spin_button_spin(cGtkSpinButton, GtkSpinType(rawValue: direction.rawValue), increment)
   }
 
   /// Manually force an update of the spin button.
   public func update() {
-    gtk_spin_button_update(UnsafeMutablePointer<GtkSpinButton>(opaque))
+    gtk_spin_button_update(cGtkSpinButton)
   }
 
   /// The `climb-rate` property.

@@ -24,14 +24,19 @@ open class Spinner: Widget {
 }
 
 extension Spinner {
+  /// The instance as the `GtkSpinner` its C functions take.
+  package var cGtkSpinner: UnsafeMutablePointer<GtkSpinner> { UnsafeMutablePointer<GtkSpinner>(opaque) }
+}
+
+extension Spinner {
   /// Starts the animation of the spinner.
   public func start() {
-    gtk_spinner_start(UnsafeMutablePointer<GtkSpinner>(opaque))
+    gtk_spinner_start(cGtkSpinner)
   }
 
   /// Stops the animation of the spinner.
   public func stop() {
-    gtk_spinner_stop(UnsafeMutablePointer<GtkSpinner>(opaque))
+    gtk_spinner_stop(cGtkSpinner)
   }
 
   /// The `active` property.

@@ -24,10 +24,15 @@ open class Stack: Container {
 }
 
 extension Stack {
+  /// The instance as the `GtkStack` its C functions take.
+  package var cGtkStack: UnsafeMutablePointer<GtkStack> { UnsafeMutablePointer<GtkStack>(opaque) }
+}
+
+extension Stack {
   /// Gets whether `stack` is horizontally homogeneous.
   public var isHorizontallyHomogeneous: Bool {
-    get { gtk_stack_get_hhomogeneous(UnsafeMutablePointer<GtkStack>(opaque)) != 0 }
-    set { gtk_stack_set_hhomogeneous(UnsafeMutablePointer<GtkStack>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_stack_get_hhomogeneous(cGtkStack)) }
+    set { gtk_stack_set_hhomogeneous(cGtkStack, cBool(newValue)) }
   }
 
   @available(*, deprecated, renamed: "isHorizontallyHomogeneous")
@@ -38,35 +43,35 @@ extension Stack {
 
   /// Gets whether `stack` is homogeneous.
   public var isHomogeneous: Bool {
-    get { gtk_stack_get_homogeneous(UnsafeMutablePointer<GtkStack>(opaque)) != 0 }
-    set { gtk_stack_set_homogeneous(UnsafeMutablePointer<GtkStack>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_stack_get_homogeneous(cGtkStack)) }
+    set { gtk_stack_set_homogeneous(cGtkStack, cBool(newValue)) }
   }
 
   /// Returns wether the ``Stack`` is set up to interpolate between the sizes of children on page switch.
   public var interpolateSize: Bool {
-    get { gtk_stack_get_interpolate_size(UnsafeMutablePointer<GtkStack>(opaque)) != 0 }
-    set { gtk_stack_set_interpolate_size(UnsafeMutablePointer<GtkStack>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_stack_get_interpolate_size(cGtkStack)) }
+    set { gtk_stack_set_interpolate_size(cGtkStack, cBool(newValue)) }
   }
 
   /// Returns the amount of time (in milliseconds) that transitions between pages in `stack` will take.
   public var transitionDuration: Int {
-    get { Int(truncatingIfNeeded: gtk_stack_get_transition_duration(UnsafeMutablePointer<GtkStack>(opaque))) }
-    set { gtk_stack_set_transition_duration(UnsafeMutablePointer<GtkStack>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(gtk_stack_get_transition_duration(cGtkStack)) }
+    set { gtk_stack_set_transition_duration(cGtkStack, cUInt32(newValue)) }
   }
 
   /// Returns whether the `stack` is currently in a transition from one page to another.
-  public var transitionRunning: Bool { gtk_stack_get_transition_running(UnsafeMutablePointer<GtkStack>(opaque)) != 0 }
+  public var transitionRunning: Bool { swiftBool(gtk_stack_get_transition_running(cGtkStack)) }
 
   /// Gets the type of animation that will be used for transitions between pages in `stack`.
   public var transitionType: StackTransitionType {
-    get { StackTransitionType(rawValue: gtk_stack_get_transition_type(UnsafeMutablePointer<GtkStack>(opaque)).rawValue) }
-    set { gtk_stack_set_transition_type(UnsafeMutablePointer<GtkStack>(opaque), GtkStackTransitionType(rawValue: newValue.rawValue)) }
+    get { StackTransitionType(rawValue: gtk_stack_get_transition_type(cGtkStack).rawValue) }
+    set { gtk_stack_set_transition_type(cGtkStack, GtkStackTransitionType(rawValue: newValue.rawValue)) }
   }
 
   /// Gets whether `stack` is vertically homogeneous.
   public var isVerticallyHomogeneous: Bool {
-    get { gtk_stack_get_vhomogeneous(UnsafeMutablePointer<GtkStack>(opaque)) != 0 }
-    set { gtk_stack_set_vhomogeneous(UnsafeMutablePointer<GtkStack>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_stack_get_vhomogeneous(cGtkStack)) }
+    set { gtk_stack_set_vhomogeneous(cGtkStack, cBool(newValue)) }
   }
 
   @available(*, deprecated, renamed: "isVerticallyHomogeneous")
@@ -76,39 +81,39 @@ extension Stack {
   }
 
   /// Gets the currently visible child of `stack`, or `nil` if there are no visible children.
-  public var visibleChild: Widget? { Widget.retained(gtk_stack_get_visible_child(UnsafeMutablePointer<GtkStack>(opaque))) }
+  public var visibleChild: Widget? { Widget.retained(gtk_stack_get_visible_child(cGtkStack)) }
 
   /// Returns the name of the currently visible child of `stack`, or `nil` if there is no visible child.
   public var visibleChildName: String {
-    get { CStrings.borrowStringOrEmpty(gtk_stack_get_visible_child_name(UnsafeMutablePointer<GtkStack>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_stack_set_visible_child_name(UnsafeMutablePointer<GtkStack>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_stack_get_visible_child_name(cGtkStack)) }
+    set { newValue.withCString { newValueC in gtk_stack_set_visible_child_name(cGtkStack, newValueC) } }
   }
 
   /// Adds a child to `stack`.
   public func addNamed(_ child: Widget, name: String) {
-    name.withCString { nameC in gtk_stack_add_named(UnsafeMutablePointer<GtkStack>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), nameC) }
+    name.withCString { nameC in gtk_stack_add_named(cGtkStack, child.cGtkWidget, nameC) }
   }
 
   /// Adds a child to `stack`.
   public func addTitled(_ child: Widget, name: String, title: String) {
-    name.withCString { nameC in title.withCString { titleC in gtk_stack_add_titled(UnsafeMutablePointer<GtkStack>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), nameC, titleC) } }
+    name.withCString { nameC in title.withCString { titleC in gtk_stack_add_titled(cGtkStack, child.cGtkWidget, nameC, titleC) } }
   }
 
   /// Finds the child of the ``Stack`` with the name given as the argument.
   @discardableResult
   public func childByName(_ name: String) -> Widget? {
-    let result = name.withCString { nameC in gtk_stack_get_child_by_name(UnsafeMutablePointer<GtkStack>(opaque), nameC) }
+    let result = name.withCString { nameC in gtk_stack_get_child_by_name(cGtkStack, nameC) }
     return Widget.retained(result)
   }
 
   /// Makes `child` the visible child of `stack`.
   public func setVisibleChild(_ child: Widget) {
-    gtk_stack_set_visible_child(UnsafeMutablePointer<GtkStack>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    gtk_stack_set_visible_child(cGtkStack, child.cGtkWidget)
   }
 
   /// Makes the child with the given name visible.
   public func setVisibleChildFull(_ name: String, transition: StackTransitionType) {
-    name.withCString { nameC in gtk_stack_set_visible_child_full(UnsafeMutablePointer<GtkStack>(opaque), nameC, GtkStackTransitionType(rawValue: transition.rawValue)) }
+    name.withCString { nameC in gtk_stack_set_visible_child_full(cGtkStack, nameC, GtkStackTransitionType(rawValue: transition.rawValue)) }
   }
 }
 

@@ -24,12 +24,17 @@ open class StackSidebar: Bin {
 }
 
 extension StackSidebar {
+  /// The instance as the `GtkStackSidebar` its C functions take.
+  package var cGtkStackSidebar: UnsafeMutablePointer<GtkStackSidebar> { UnsafeMutablePointer<GtkStackSidebar>(opaque) }
+}
+
+extension StackSidebar {
   /// Retrieves the stack.
-  public var stack: Stack? { Stack.retained(gtk_stack_sidebar_get_stack(UnsafeMutablePointer<GtkStackSidebar>(opaque))) }
+  public var stack: Stack? { Stack.retained(gtk_stack_sidebar_get_stack(cGtkStackSidebar)) }
 
   /// Set the ``Stack`` associated with this ``StackSidebar``.
   public func setStack(_ stack: Stack) {
-    gtk_stack_sidebar_set_stack(UnsafeMutablePointer<GtkStackSidebar>(opaque), UnsafeMutablePointer<GtkStack>(stack.opaque))
+    gtk_stack_sidebar_set_stack(cGtkStackSidebar, stack.cGtkStack)
   }
 }
 

@@ -29,10 +29,15 @@ open class StackSwitcher: Box {
 }
 
 extension StackSwitcher {
+  /// The instance as the `GtkStackSwitcher` its C functions take.
+  package var cGtkStackSwitcher: UnsafeMutablePointer<GtkStackSwitcher> { UnsafeMutablePointer<GtkStackSwitcher>(opaque) }
+}
+
+extension StackSwitcher {
   /// Retrieves the stack.
   public var stack: Stack? {
-    get { Stack.retained(gtk_stack_switcher_get_stack(UnsafeMutablePointer<GtkStackSwitcher>(opaque))) }
-    set { gtk_stack_switcher_set_stack(UnsafeMutablePointer<GtkStackSwitcher>(opaque), UnsafeMutablePointer<GtkStack>(newValue?.opaque)) }
+    get { Stack.retained(gtk_stack_switcher_get_stack(cGtkStackSwitcher)) }
+    set { gtk_stack_switcher_set_stack(cGtkStackSwitcher, newValue?.cGtkStack) }
   }
 
   /// Use the "icon-size" property to change the size of the image displayed when a ``StackSwitcher`` is displaying icons.

@@ -29,36 +29,41 @@ open class Statusbar: Box {
 }
 
 extension Statusbar {
+  /// The instance as the `GtkStatusbar` its C functions take.
+  package var cGtkStatusbar: UnsafeMutablePointer<GtkStatusbar> { UnsafeMutablePointer<GtkStatusbar>(opaque) }
+}
+
+extension Statusbar {
   /// Retrieves the box containing the label widget.
-  public var messageArea: Box? { Box.retained(gtk_statusbar_get_message_area(UnsafeMutablePointer<GtkStatusbar>(opaque))) }
+  public var messageArea: Box? { Box.retained(gtk_statusbar_get_message_area(cGtkStatusbar)) }
 
   /// Returns a new context identifier, given a description of the actual context.
   @discardableResult
   public func contextId(_ contextDescription: String) -> Int {
-    let result = contextDescription.withCString { contextDescriptionC in gtk_statusbar_get_context_id(UnsafeMutablePointer<GtkStatusbar>(opaque), contextDescriptionC) }
-    return Int(truncatingIfNeeded: result)
+    let result = contextDescription.withCString { contextDescriptionC in gtk_statusbar_get_context_id(cGtkStatusbar, contextDescriptionC) }
+    return swiftInt(result)
   }
 
   /// Removes the first message in the ``Statusbar``’s stack with the given context id.
   public func pop(_ contextId: Int) {
-    gtk_statusbar_pop(UnsafeMutablePointer<GtkStatusbar>(opaque), UInt32(clamping: contextId))
+    gtk_statusbar_pop(cGtkStatusbar, cUInt32(contextId))
   }
 
   /// Pushes a new message onto a statusbar’s stack.
   @discardableResult
   public func push(_ contextId: Int, text: String) -> Int {
-    let result = text.withCString { textC in gtk_statusbar_push(UnsafeMutablePointer<GtkStatusbar>(opaque), UInt32(clamping: contextId), textC) }
-    return Int(truncatingIfNeeded: result)
+    let result = text.withCString { textC in gtk_statusbar_push(cGtkStatusbar, cUInt32(contextId), textC) }
+    return swiftInt(result)
   }
 
   /// Forces the removal of a message from a statusbar’s stack.
   public func remove(_ contextId: Int, messageId: Int) {
-    gtk_statusbar_remove(UnsafeMutablePointer<GtkStatusbar>(opaque), UInt32(clamping: contextId), UInt32(clamping: messageId))
+    gtk_statusbar_remove(cGtkStatusbar, cUInt32(contextId), cUInt32(messageId))
   }
 
   /// Forces the removal of all messages from a statusbar's stack with the exact `contextId`.
   public func removeAll(_ contextId: Int) {
-    gtk_statusbar_remove_all(UnsafeMutablePointer<GtkStatusbar>(opaque), UInt32(clamping: contextId))
+    gtk_statusbar_remove_all(cGtkStatusbar, cUInt32(contextId))
   }
 }
 

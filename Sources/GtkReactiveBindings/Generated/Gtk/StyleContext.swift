@@ -24,9 +24,14 @@ open class StyleContext: Object {
 }
 
 extension StyleContext {
+  /// The instance as the `GtkStyleContext` its C functions take.
+  package var cGtkStyleContext: UnsafeMutablePointer<GtkStyleContext> { UnsafeMutablePointer<GtkStyleContext>(opaque) }
+}
+
+extension StyleContext {
   /// Adds a global style provider to `screen`, which will be used in style construction for all `GtkStyleContexts` under `screen`.
   public static func addProviderForScreen(_ screen: Screen, provider: any StyleProvider, priority: Int) {
-    gtk_style_context_add_provider_for_screen(screen.opaque, provider.opaque, UInt32(clamping: priority))
+    gtk_style_context_add_provider_for_screen(screen.opaque, provider.opaque, cUInt32(priority))
   }
 
   /// Removes `provider` from the global style providers list in `screen`.
@@ -42,76 +47,76 @@ extension StyleContext {
 
 extension StyleContext {
   /// Returns the ``FrameClock`` to which `context` is attached.
-  public var frameClock: FrameClock? { FrameClock.retained(gtk_style_context_get_frame_clock(UnsafeMutablePointer<GtkStyleContext>(opaque))) }
+  public var frameClock: FrameClock? { FrameClock.retained(gtk_style_context_get_frame_clock(cGtkStyleContext)) }
 
   /// Returns the sides where rendered elements connect visually with others.
   public var junctionSides: JunctionSides {
-    get { JunctionSides(rawValue: gtk_style_context_get_junction_sides(UnsafeMutablePointer<GtkStyleContext>(opaque)).rawValue) }
-    set { gtk_style_context_set_junction_sides(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkJunctionSides(rawValue: newValue.rawValue)) }
+    get { JunctionSides(rawValue: gtk_style_context_get_junction_sides(cGtkStyleContext).rawValue) }
+    set { gtk_style_context_set_junction_sides(cGtkStyleContext, GtkJunctionSides(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the parent context set via `StyleContext.parent`.
   public var parent: StyleContext? {
-    get { StyleContext.retained(gtk_style_context_get_parent(UnsafeMutablePointer<GtkStyleContext>(opaque))) }
-    set { gtk_style_context_set_parent(UnsafeMutablePointer<GtkStyleContext>(opaque), UnsafeMutablePointer<GtkStyleContext>(newValue?.opaque)) }
+    get { StyleContext.retained(gtk_style_context_get_parent(cGtkStyleContext)) }
+    set { gtk_style_context_set_parent(cGtkStyleContext, newValue?.cGtkStyleContext) }
   }
 
   /// Returns the widget path used for style matching.
   public var path: WidgetPath {
-    get { WidgetPath(copying: gtk_style_context_get_path(UnsafeMutablePointer<GtkStyleContext>(opaque))!) }
-    set { gtk_style_context_set_path(UnsafeMutablePointer<GtkStyleContext>(opaque), newValue.opaque) }
+    get { WidgetPath(copying: gtk_style_context_get_path(cGtkStyleContext)!) }
+    set { gtk_style_context_set_path(cGtkStyleContext, newValue.opaque) }
   }
 
   /// Returns the scale used for assets.
   public var scale: Int {
-    get { Int(truncatingIfNeeded: gtk_style_context_get_scale(UnsafeMutablePointer<GtkStyleContext>(opaque))) }
-    set { gtk_style_context_set_scale(UnsafeMutablePointer<GtkStyleContext>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_style_context_get_scale(cGtkStyleContext)) }
+    set { gtk_style_context_set_scale(cGtkStyleContext, cInt32(newValue)) }
   }
 
   /// Returns the ``Screen`` to which `context` is attached.
-  public var screen: Screen? { Screen.retained(gtk_style_context_get_screen(UnsafeMutablePointer<GtkStyleContext>(opaque))) }
+  public var screen: Screen? { Screen.retained(gtk_style_context_get_screen(cGtkStyleContext)) }
 
   /// Returns the state used for style matching.
   public var state: StateFlags {
-    get { StateFlags(rawValue: gtk_style_context_get_state(UnsafeMutablePointer<GtkStyleContext>(opaque)).rawValue) }
-    set { gtk_style_context_set_state(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkStateFlags(rawValue: newValue.rawValue)) }
+    get { StateFlags(rawValue: gtk_style_context_get_state(cGtkStyleContext).rawValue) }
+    set { gtk_style_context_set_state(cGtkStyleContext, GtkStateFlags(rawValue: newValue.rawValue)) }
   }
 
   /// Adds a style class to `context`, so posterior calls to `gtk_style_context_get()` or any of the gtk_render_*() functions will make use of this new class for styling.
   public func addClass(_ className: String) {
-    className.withCString { classNameC in gtk_style_context_add_class(UnsafeMutablePointer<GtkStyleContext>(opaque), classNameC) }
+    className.withCString { classNameC in gtk_style_context_add_class(cGtkStyleContext, classNameC) }
   }
 
   /// Adds a style provider to `context`, to be used in style construction.
   public func addProvider(_ provider: any StyleProvider, priority: Int) {
-    gtk_style_context_add_provider(UnsafeMutablePointer<GtkStyleContext>(opaque), provider.opaque, UInt32(clamping: priority))
+    gtk_style_context_add_provider(cGtkStyleContext, provider.opaque, cUInt32(priority))
   }
 
   /// Gets the border for a given state as a ``Border``.
   public func border(_ state: StateFlags) -> Border {
     var borderOut = GtkBorder()
-    gtk_style_context_get_border(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkStateFlags(rawValue: state.rawValue), &borderOut)
+    gtk_style_context_get_border(cGtkStyleContext, GtkStateFlags(rawValue: state.rawValue), &borderOut)
     return Border(borderOut)
   }
 
   /// Gets the foreground color for a given state.
   public func color(_ state: StateFlags) -> RGBA {
     var colorOut = GdkRGBA()
-    gtk_style_context_get_color(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkStateFlags(rawValue: state.rawValue), &colorOut)
+    gtk_style_context_get_color(cGtkStyleContext, GtkStateFlags(rawValue: state.rawValue), &colorOut)
     return RGBA(colorOut)
   }
 
   /// Gets the margin for a given state as a ``Border``.
   public func margin(_ state: StateFlags) -> Border {
     var marginOut = GtkBorder()
-    gtk_style_context_get_margin(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkStateFlags(rawValue: state.rawValue), &marginOut)
+    gtk_style_context_get_margin(cGtkStyleContext, GtkStateFlags(rawValue: state.rawValue), &marginOut)
     return Border(marginOut)
   }
 
   /// Gets the padding for a given state as a ``Border``.
   public func padding(_ state: StateFlags) -> Border {
     var paddingOut = GtkBorder()
-    gtk_style_context_get_padding(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkStateFlags(rawValue: state.rawValue), &paddingOut)
+    gtk_style_context_get_padding(cGtkStyleContext, GtkStateFlags(rawValue: state.rawValue), &paddingOut)
     return Border(paddingOut)
   }
 
@@ -119,14 +124,14 @@ extension StyleContext {
   public func property<V: GValueConvertible>(_ property: String, state: StateFlags, as _: V.Type = V.self) -> V? {
     var valueOut = GValue()
     defer { GValues.unset(&valueOut) }
-    property.withCString { propertyC in gtk_style_context_get_property(UnsafeMutablePointer<GtkStyleContext>(opaque), propertyC, GtkStateFlags(rawValue: state.rawValue), &valueOut) }
+    property.withCString { propertyC in gtk_style_context_get_property(cGtkStyleContext, propertyC, GtkStateFlags(rawValue: state.rawValue), &valueOut) }
     return GValues.filled(&valueOut, as: V.self)
   }
 
   /// Queries the location in the CSS where `property` was defined for the current `context`.
   @discardableResult
   public func section(_ property: String) -> CssSection? {
-    let result = property.withCString { propertyC in gtk_style_context_get_section(UnsafeMutablePointer<GtkStyleContext>(opaque), propertyC) }
+    let result = property.withCString { propertyC in gtk_style_context_get_section(cGtkStyleContext, propertyC) }
     return result.map { CssSection(borrowing: $0) }
   }
 
@@ -135,65 +140,65 @@ extension StyleContext {
     var valueOut = GValue()
     g_value_init(&valueOut, V.valueType)
     defer { GValues.unset(&valueOut) }
-    propertyName.withCString { propertyNameC in gtk_style_context_get_style_property(UnsafeMutablePointer<GtkStyleContext>(opaque), propertyNameC, &valueOut) }
+    propertyName.withCString { propertyNameC in gtk_style_context_get_style_property(cGtkStyleContext, propertyNameC, &valueOut) }
     return GValues.filled(&valueOut, as: V.self)
   }
 
   /// Returns `true` if `context` currently has defined the given class name.
   @discardableResult
   public func hasClass(_ className: String) -> Bool {
-    let result = className.withCString { classNameC in gtk_style_context_has_class(UnsafeMutablePointer<GtkStyleContext>(opaque), classNameC) }
-    return result != 0
+    let result = className.withCString { classNameC in gtk_style_context_has_class(cGtkStyleContext, classNameC) }
+    return swiftBool(result)
   }
 
   /// Returns the list of classes currently defined in `context`.
   @discardableResult
   public func listClasses() -> [String] {
-    let result = gtk_style_context_list_classes(UnsafeMutablePointer<GtkStyleContext>(opaque))
+    let result = gtk_style_context_list_classes(cGtkStyleContext)
     return GLists.valuesList(result, transfer: .container) { CStrings.borrowStringOrEmpty($0?.assumingMemoryBound(to: CChar.self)) }
   }
 
   /// Looks up and resolves a color name in the `context` color map.
   public func lookupColor(_ colorName: String) -> (result: Bool, color: RGBA) {
     var colorOut = GdkRGBA()
-    let result = colorName.withCString { colorNameC in gtk_style_context_lookup_color(UnsafeMutablePointer<GtkStyleContext>(opaque), colorNameC, &colorOut) }
-    return (result != 0, RGBA(colorOut))
+    let result = colorName.withCString { colorNameC in gtk_style_context_lookup_color(cGtkStyleContext, colorNameC, &colorOut) }
+    return (swiftBool(result), RGBA(colorOut))
   }
 
   /// Removes `className` from `context`.
   public func removeClass(_ className: String) {
-    className.withCString { classNameC in gtk_style_context_remove_class(UnsafeMutablePointer<GtkStyleContext>(opaque), classNameC) }
+    className.withCString { classNameC in gtk_style_context_remove_class(cGtkStyleContext, classNameC) }
   }
 
   /// Removes `provider` from the style providers list in `context`.
   public func removeProvider(_ provider: any StyleProvider) {
-    gtk_style_context_remove_provider(UnsafeMutablePointer<GtkStyleContext>(opaque), provider.opaque)
+    gtk_style_context_remove_provider(cGtkStyleContext, provider.opaque)
   }
 
   /// Restores `context` state to a previous stage.
   public func restore() {
-    gtk_style_context_restore(UnsafeMutablePointer<GtkStyleContext>(opaque))
+    gtk_style_context_restore(cGtkStyleContext)
   }
 
   /// Saves the `context` state, so temporary modifications done through `StyleContext.addClass(_:)`, `StyleContext.removeClass(_:)`, `StyleContext.state`, etc.
   public func save() {
-    gtk_style_context_save(UnsafeMutablePointer<GtkStyleContext>(opaque))
+    gtk_style_context_save(cGtkStyleContext)
   }
 
   /// Attaches `context` to the given frame clock.
   public func setFrameClock(_ frameClock: FrameClock) {
-    gtk_style_context_set_frame_clock(UnsafeMutablePointer<GtkStyleContext>(opaque), frameClock.opaque)
+    gtk_style_context_set_frame_clock(cGtkStyleContext, frameClock.opaque)
   }
 
   /// Attaches `context` to the given screen.
   public func setScreen(_ screen: Screen) {
-    gtk_style_context_set_screen(UnsafeMutablePointer<GtkStyleContext>(opaque), screen.opaque)
+    gtk_style_context_set_screen(cGtkStyleContext, screen.opaque)
   }
 
   /// Converts the style context into a string representation.
   @discardableResult
   public func toString(_ flags: StyleContextPrintFlags) -> String {
-    let result = gtk_style_context_to_string(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkStyleContextPrintFlags(rawValue: flags.rawValue))
+    let result = gtk_style_context_to_string(cGtkStyleContext, GtkStyleContextPrintFlags(rawValue: flags.rawValue))
     return CStrings.takeStringOrEmpty(result)
   }
 

@@ -23,6 +23,6 @@ extension StyleProvider {
     g_value_init(&valueOut, pspec.valueType)
     defer { GValues.unset(&valueOut) }
     let result = gtk_style_provider_get_style_property(opaque, path.opaque, GtkStateFlags(rawValue: state.rawValue), pspec.pointer, &valueOut)
-    return (result != 0, GValues.filled(&valueOut, as: V.self))
+    return (swiftBool(result), GValues.filled(&valueOut, as: V.self))
   }
 }

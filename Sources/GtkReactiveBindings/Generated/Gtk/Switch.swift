@@ -23,19 +23,24 @@ open class Switch: Widget {
   }
 }
 
+extension Switch {
+  /// The instance as the `GtkSwitch` its C functions take.
+  package var cGtkSwitch: UnsafeMutablePointer<GtkSwitch> { UnsafeMutablePointer<GtkSwitch>(opaque) }
+}
+
 extension Switch: Actionable {}
 
 extension Switch {
   /// Gets whether the ``Switch`` is in its “on” or “off” state.
   public var isActive: Bool {
-    get { gtk_switch_get_active(UnsafeMutablePointer<GtkSwitch>(opaque)) != 0 }
-    set { gtk_switch_set_active(UnsafeMutablePointer<GtkSwitch>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_switch_get_active(cGtkSwitch)) }
+    set { gtk_switch_set_active(cGtkSwitch, cBool(newValue)) }
   }
 
   /// Gets the underlying state of the ``Switch``.
   public var state: Bool {
-    get { gtk_switch_get_state(UnsafeMutablePointer<GtkSwitch>(opaque)) != 0 }
-    set { gtk_switch_set_state(UnsafeMutablePointer<GtkSwitch>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_switch_get_state(cGtkSwitch)) }
+    set { gtk_switch_set_state(cGtkSwitch, cBool(newValue)) }
   }
 }
 

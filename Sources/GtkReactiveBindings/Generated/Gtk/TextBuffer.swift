@@ -18,126 +18,131 @@ open class TextBuffer: Object {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = gtk_text_buffer_new(UnsafeMutablePointer<GtkTextTagTable>(table?.opaque))
+    let instance = gtk_text_buffer_new(table?.cGtkTextTagTable)
     self.init(takingOwnership: instance!)
   }
 }
 
 extension TextBuffer {
+  /// The instance as the `GtkTextBuffer` its C functions take.
+  package var cGtkTextBuffer: UnsafeMutablePointer<GtkTextBuffer> { UnsafeMutablePointer<GtkTextBuffer>(opaque) }
+}
+
+extension TextBuffer {
   /// Gets the number of characters in the buffer; note that characters and bytes are not the same, you can’t e.g.
-  public var charCount: Int { Int(truncatingIfNeeded: gtk_text_buffer_get_char_count(UnsafeMutablePointer<GtkTextBuffer>(opaque))) }
+  public var charCount: Int { swiftInt(gtk_text_buffer_get_char_count(cGtkTextBuffer)) }
 
   /// This function returns the list of targets this text buffer can provide for copying and as DND source.
-  public var copyTargetList: TargetList { TargetList(borrowing: gtk_text_buffer_get_copy_target_list(UnsafeMutablePointer<GtkTextBuffer>(opaque))!) }
+  public var copyTargetList: TargetList { TargetList(borrowing: gtk_text_buffer_get_copy_target_list(cGtkTextBuffer)!) }
 
   /// This function returns the rich text deserialize formats registered with `buffer` using `TextBuffer.registerDeserializeFormat(_:function:)` or `TextBuffer.registerDeserializeTagset(_:)`
   public var deserializeFormats: [String] {
     var nFormatsOut = gint()
-    let result = gtk_text_buffer_get_deserialize_formats(UnsafeMutablePointer<GtkTextBuffer>(opaque), &nFormatsOut)
+    let result = gtk_text_buffer_get_deserialize_formats(cGtkTextBuffer, &nFormatsOut)
     return CArrays.atoms(result, count: nFormatsOut, transfer: .container)
   }
 
   /// Initializes `iter` with the “end iterator,” one past the last valid character in the text buffer.
   public var endIter: TextIter {
     var iterOut = GtkTextIter()
-    gtk_text_buffer_get_end_iter(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut)
+    gtk_text_buffer_get_end_iter(cGtkTextBuffer, &iterOut)
     return TextIter(iterOut)
   }
 
   /// Indicates whether the buffer has some text currently selected.
-  public var hasSelection: Bool { gtk_text_buffer_get_has_selection(UnsafeMutablePointer<GtkTextBuffer>(opaque)) != 0 }
+  public var hasSelection: Bool { swiftBool(gtk_text_buffer_get_has_selection(cGtkTextBuffer)) }
 
   /// Returns the mark that represents the cursor (insertion point).
-  public var insertMark: TextMark? { TextMark.retained(gtk_text_buffer_get_insert(UnsafeMutablePointer<GtkTextBuffer>(opaque))) }
+  public var insertMark: TextMark? { TextMark.retained(gtk_text_buffer_get_insert(cGtkTextBuffer)) }
 
   /// Obtains the number of lines in the buffer.
-  public var lineCount: Int { Int(truncatingIfNeeded: gtk_text_buffer_get_line_count(UnsafeMutablePointer<GtkTextBuffer>(opaque))) }
+  public var lineCount: Int { swiftInt(gtk_text_buffer_get_line_count(cGtkTextBuffer)) }
 
   /// Indicates whether the buffer has been modified since the last call to `TextBuffer.isModified` set the modification flag to `false`.
   public var isModified: Bool {
-    get { gtk_text_buffer_get_modified(UnsafeMutablePointer<GtkTextBuffer>(opaque)) != 0 }
-    set { gtk_text_buffer_set_modified(UnsafeMutablePointer<GtkTextBuffer>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_text_buffer_get_modified(cGtkTextBuffer)) }
+    set { gtk_text_buffer_set_modified(cGtkTextBuffer, cBool(newValue)) }
   }
 
   /// This function returns the list of targets this text buffer supports for pasting and as DND destination.
-  public var pasteTargetList: TargetList { TargetList(borrowing: gtk_text_buffer_get_paste_target_list(UnsafeMutablePointer<GtkTextBuffer>(opaque))!) }
+  public var pasteTargetList: TargetList { TargetList(borrowing: gtk_text_buffer_get_paste_target_list(cGtkTextBuffer)!) }
 
   /// Returns the mark that represents the selection bound.
-  public var selectionBound: TextMark? { TextMark.retained(gtk_text_buffer_get_selection_bound(UnsafeMutablePointer<GtkTextBuffer>(opaque))) }
+  public var selectionBound: TextMark? { TextMark.retained(gtk_text_buffer_get_selection_bound(cGtkTextBuffer)) }
 
   /// This function returns the rich text serialize formats registered with `buffer` using `TextBuffer.registerSerializeFormat(_:function:)` or `TextBuffer.registerSerializeTagset(_:)`
   public var serializeFormats: [String] {
     var nFormatsOut = gint()
-    let result = gtk_text_buffer_get_serialize_formats(UnsafeMutablePointer<GtkTextBuffer>(opaque), &nFormatsOut)
+    let result = gtk_text_buffer_get_serialize_formats(cGtkTextBuffer, &nFormatsOut)
     return CArrays.atoms(result, count: nFormatsOut, transfer: .container)
   }
 
   /// Initialized `iter` with the first position in the text buffer.
   public var startIter: TextIter {
     var iterOut = GtkTextIter()
-    gtk_text_buffer_get_start_iter(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut)
+    gtk_text_buffer_get_start_iter(cGtkTextBuffer, &iterOut)
     return TextIter(iterOut)
   }
 
   /// Get the ``TextTagTable`` associated with this buffer.
-  public var tagTable: TextTagTable? { TextTagTable.retained(gtk_text_buffer_get_tag_table(UnsafeMutablePointer<GtkTextBuffer>(opaque))) }
+  public var tagTable: TextTagTable? { TextTagTable.retained(gtk_text_buffer_get_tag_table(cGtkTextBuffer)) }
 
   /// Retrieves the first and last iterators in the buffer, i.e.
   public var bounds: (start: TextIter, end: TextIter) {
     var startOut = GtkTextIter()
     var endOut = GtkTextIter()
-    gtk_text_buffer_get_bounds(UnsafeMutablePointer<GtkTextBuffer>(opaque), &startOut, &endOut)
+    gtk_text_buffer_get_bounds(cGtkTextBuffer, &startOut, &endOut)
     return (TextIter(startOut), TextIter(endOut))
   }
 
   /// Adds the mark at position `where`.
   public func addMark(_ mark: TextMark, `where`: TextIter) {
     var whereC = `where`.cValue
-    gtk_text_buffer_add_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), UnsafeMutablePointer<GtkTextMark>(mark.opaque), &whereC)
+    gtk_text_buffer_add_mark(cGtkTextBuffer, mark.cGtkTextMark, &whereC)
   }
 
   /// Adds `clipboard` to the list of clipboards in which the selection contents of `buffer` are available.
   public func addSelectionClipboard(_ clipboard: Clipboard) {
-    gtk_text_buffer_add_selection_clipboard(UnsafeMutablePointer<GtkTextBuffer>(opaque), clipboard.opaque)
+    gtk_text_buffer_add_selection_clipboard(cGtkTextBuffer, clipboard.opaque)
   }
 
   /// Emits the “apply-tag” signal on `buffer`.
   public func applyTag(_ tag: TextTag, start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
-    gtk_text_buffer_apply_tag(UnsafeMutablePointer<GtkTextBuffer>(opaque), UnsafeMutablePointer<GtkTextTag>(tag.opaque), &startC, &endC)
+    gtk_text_buffer_apply_tag(cGtkTextBuffer, tag.cGtkTextTag, &startC, &endC)
   }
 
   /// Calls `TextTagTable.lookup(_:)` on the buffer’s tag table to get a ``TextTag``, then calls `TextBuffer.applyTag(_:start:end:)`.
   public func applyTagByName(_ name: String, start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
-    name.withCString { nameC in gtk_text_buffer_apply_tag_by_name(UnsafeMutablePointer<GtkTextBuffer>(opaque), nameC, &startC, &endC) }
+    name.withCString { nameC in gtk_text_buffer_apply_tag_by_name(cGtkTextBuffer, nameC, &startC, &endC) }
   }
 
   /// Performs the appropriate action as if the user hit the delete key with the cursor at the position specified by `iter`.
   @discardableResult
   public func backspace(_ iter: TextIter, interactive: Bool, defaultEditable: Bool) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_text_buffer_backspace(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, interactive ? 1 : 0, defaultEditable ? 1 : 0)
-    return result != 0
+    let result = gtk_text_buffer_backspace(cGtkTextBuffer, &iterC, cBool(interactive), cBool(defaultEditable))
+    return swiftBool(result)
   }
 
   /// Called to indicate that the buffer operations between here and a call to `TextBuffer.endUserAction()` are part of a single user-visible operation.
   public func beginUserAction() {
-    gtk_text_buffer_begin_user_action(UnsafeMutablePointer<GtkTextBuffer>(opaque))
+    gtk_text_buffer_begin_user_action(cGtkTextBuffer)
   }
 
   /// Copies the currently-selected text to a clipboard.
   public func copyClipboard(_ clipboard: Clipboard) {
-    gtk_text_buffer_copy_clipboard(UnsafeMutablePointer<GtkTextBuffer>(opaque), clipboard.opaque)
+    gtk_text_buffer_copy_clipboard(cGtkTextBuffer, clipboard.opaque)
   }
 
   /// This is a convenience function which simply creates a child anchor with `TextChildAnchor.init()` and inserts it into the buffer with `TextBuffer.insertChildAnchor(_:anchor:)`.
   @discardableResult
   public func createChildAnchor(_ iter: TextIter) -> TextChildAnchor? {
     var iterC = iter.cValue
-    let result = gtk_text_buffer_create_child_anchor(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC)
+    let result = gtk_text_buffer_create_child_anchor(cGtkTextBuffer, &iterC)
     return TextChildAnchor.retained(result)
   }
 
@@ -145,13 +150,13 @@ extension TextBuffer {
   @discardableResult
   public func createMark(_ markName: String?, `where`: TextIter, leftGravity: Bool) -> TextMark? {
     var whereC = `where`.cValue
-    let result = CStrings.withCString(markName) { markNameC in gtk_text_buffer_create_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), markNameC, &whereC, leftGravity ? 1 : 0) }
+    let result = CStrings.withCString(markName) { markNameC in gtk_text_buffer_create_mark(cGtkTextBuffer, markNameC, &whereC, cBool(leftGravity)) }
     return TextMark.retained(result)
   }
 
   /// Copies the currently-selected text to a clipboard, then deletes said text if it’s editable.
   public func cutClipboard(_ clipboard: Clipboard, defaultEditable: Bool) {
-    gtk_text_buffer_cut_clipboard(UnsafeMutablePointer<GtkTextBuffer>(opaque), clipboard.opaque, defaultEditable ? 1 : 0)
+    gtk_text_buffer_cut_clipboard(cGtkTextBuffer, clipboard.opaque, cBool(defaultEditable))
   }
 
   /// Deletes text between `start` and `end`.
@@ -160,7 +165,7 @@ extension TextBuffer {
     defer { start = TextIter(startC) }
     var endC = end.cValue
     defer { end = TextIter(endC) }
-    gtk_text_buffer_delete(UnsafeMutablePointer<GtkTextBuffer>(opaque), &startC, &endC)
+    gtk_text_buffer_delete(cGtkTextBuffer, &startC, &endC)
   }
 
   /// Deletes all editable text in the given range.
@@ -170,25 +175,25 @@ extension TextBuffer {
     defer { startIter = TextIter(startIterC) }
     var endIterC = endIter.cValue
     defer { endIter = TextIter(endIterC) }
-    let result = gtk_text_buffer_delete_interactive(UnsafeMutablePointer<GtkTextBuffer>(opaque), &startIterC, &endIterC, defaultEditable ? 1 : 0)
-    return result != 0
+    let result = gtk_text_buffer_delete_interactive(cGtkTextBuffer, &startIterC, &endIterC, cBool(defaultEditable))
+    return swiftBool(result)
   }
 
   /// Deletes `mark`, so that it’s no longer located anywhere in the buffer.
   public func deleteMark(_ mark: TextMark) {
-    gtk_text_buffer_delete_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), UnsafeMutablePointer<GtkTextMark>(mark.opaque))
+    gtk_text_buffer_delete_mark(cGtkTextBuffer, mark.cGtkTextMark)
   }
 
   /// Deletes the mark named `name`; the mark must exist.
   public func deleteMarkByName(_ name: String) {
-    name.withCString { nameC in gtk_text_buffer_delete_mark_by_name(UnsafeMutablePointer<GtkTextBuffer>(opaque), nameC) }
+    name.withCString { nameC in gtk_text_buffer_delete_mark_by_name(cGtkTextBuffer, nameC) }
   }
 
   /// Deletes the range between the “insert” and “selection_bound” marks, that is, the currently-selected text.
   @discardableResult
   public func deleteSelection(_ interactive: Bool, defaultEditable: Bool) -> Bool {
-    let result = gtk_text_buffer_delete_selection(UnsafeMutablePointer<GtkTextBuffer>(opaque), interactive ? 1 : 0, defaultEditable ? 1 : 0)
-    return result != 0
+    let result = gtk_text_buffer_delete_selection(cGtkTextBuffer, cBool(interactive), cBool(defaultEditable))
+    return swiftBool(result)
   }
 
   /// This function deserializes rich text in format `format` and inserts it at `iter`.
@@ -198,74 +203,74 @@ extension TextBuffer {
     let dataC = CValues.copyBytes(data)
     defer { dataC.deallocate() }
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_text_buffer_deserialize(UnsafeMutablePointer<GtkTextBuffer>(opaque), UnsafeMutablePointer<GtkTextBuffer>(contentBuffer.opaque), gdk_atom_intern(format, 0), &iterC, dataC, gsize(data.count), &error)
+    let result = gtk_text_buffer_deserialize(cGtkTextBuffer, contentBuffer.cGtkTextBuffer, gdk_atom_intern(format, 0), &iterC, dataC, gsize(data.count), &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// This functions returns the value set with `TextBuffer.deserializeSetCanCreateTags(_:canCreateTags:)`
   @discardableResult
   public func deserializeGetCanCreateTags(_ format: String) -> Bool {
-    let result = gtk_text_buffer_deserialize_get_can_create_tags(UnsafeMutablePointer<GtkTextBuffer>(opaque), gdk_atom_intern(format, 0))
-    return result != 0
+    let result = gtk_text_buffer_deserialize_get_can_create_tags(cGtkTextBuffer, gdk_atom_intern(format, 0))
+    return swiftBool(result)
   }
 
   /// Use this function to allow a rich text deserialization function to create new tags in the receiving buffer.
   public func deserializeSetCanCreateTags(_ format: String, canCreateTags: Bool) {
-    gtk_text_buffer_deserialize_set_can_create_tags(UnsafeMutablePointer<GtkTextBuffer>(opaque), gdk_atom_intern(format, 0), canCreateTags ? 1 : 0)
+    gtk_text_buffer_deserialize_set_can_create_tags(cGtkTextBuffer, gdk_atom_intern(format, 0), cBool(canCreateTags))
   }
 
   /// Should be paired with a call to `TextBuffer.beginUserAction()`.
   public func endUserAction() {
-    gtk_text_buffer_end_user_action(UnsafeMutablePointer<GtkTextBuffer>(opaque))
+    gtk_text_buffer_end_user_action(cGtkTextBuffer)
   }
 
   /// Obtains the location of `anchor` within `buffer`.
   public func iterAtChildAnchor(_ anchor: TextChildAnchor) -> TextIter {
     var iterOut = GtkTextIter()
-    gtk_text_buffer_get_iter_at_child_anchor(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, UnsafeMutablePointer<GtkTextChildAnchor>(anchor.opaque))
+    gtk_text_buffer_get_iter_at_child_anchor(cGtkTextBuffer, &iterOut, anchor.cGtkTextChildAnchor)
     return TextIter(iterOut)
   }
 
   /// Initializes `iter` to the start of the given line.
   public func iterAtLine(_ lineNumber: Int) -> TextIter {
     var iterOut = GtkTextIter()
-    gtk_text_buffer_get_iter_at_line(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, Int32(clamping: lineNumber))
+    gtk_text_buffer_get_iter_at_line(cGtkTextBuffer, &iterOut, cInt32(lineNumber))
     return TextIter(iterOut)
   }
 
   /// Obtains an iterator pointing to `byteIndex` within the given line.
   public func iterAtLineIndex(_ lineNumber: Int, byteIndex: Int) -> TextIter {
     var iterOut = GtkTextIter()
-    gtk_text_buffer_get_iter_at_line_index(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, Int32(clamping: lineNumber), Int32(clamping: byteIndex))
+    gtk_text_buffer_get_iter_at_line_index(cGtkTextBuffer, &iterOut, cInt32(lineNumber), cInt32(byteIndex))
     return TextIter(iterOut)
   }
 
   /// Obtains an iterator pointing to `charOffset` within the given line.
   public func iterAtLineOffset(_ lineNumber: Int, charOffset: Int) -> TextIter {
     var iterOut = GtkTextIter()
-    gtk_text_buffer_get_iter_at_line_offset(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, Int32(clamping: lineNumber), Int32(clamping: charOffset))
+    gtk_text_buffer_get_iter_at_line_offset(cGtkTextBuffer, &iterOut, cInt32(lineNumber), cInt32(charOffset))
     return TextIter(iterOut)
   }
 
   /// Initializes `iter` with the current position of `mark`.
   public func iterAtMark(_ mark: TextMark) -> TextIter {
     var iterOut = GtkTextIter()
-    gtk_text_buffer_get_iter_at_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, UnsafeMutablePointer<GtkTextMark>(mark.opaque))
+    gtk_text_buffer_get_iter_at_mark(cGtkTextBuffer, &iterOut, mark.cGtkTextMark)
     return TextIter(iterOut)
   }
 
   /// Initializes `iter` to a position `charOffset` chars from the start of the entire buffer.
   public func iterAtOffset(_ charOffset: Int) -> TextIter {
     var iterOut = GtkTextIter()
-    gtk_text_buffer_get_iter_at_offset(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, Int32(clamping: charOffset))
+    gtk_text_buffer_get_iter_at_offset(cGtkTextBuffer, &iterOut, cInt32(charOffset))
     return TextIter(iterOut)
   }
 
   /// Returns the mark named `name` in buffer `buffer`, or `nil` if no such mark exists in the buffer.
   @discardableResult
   public func mark(_ name: String) -> TextMark? {
-    let result = name.withCString { nameC in gtk_text_buffer_get_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), nameC) }
+    let result = name.withCString { nameC in gtk_text_buffer_get_mark(cGtkTextBuffer, nameC) }
     return TextMark.retained(result)
   }
 
@@ -273,8 +278,8 @@ extension TextBuffer {
   public func selectionBounds() -> (result: Bool, start: TextIter, end: TextIter) {
     var startOut = GtkTextIter()
     var endOut = GtkTextIter()
-    let result = gtk_text_buffer_get_selection_bounds(UnsafeMutablePointer<GtkTextBuffer>(opaque), &startOut, &endOut)
-    return (result != 0, TextIter(startOut), TextIter(endOut))
+    let result = gtk_text_buffer_get_selection_bounds(cGtkTextBuffer, &startOut, &endOut)
+    return (swiftBool(result), TextIter(startOut), TextIter(endOut))
   }
 
   /// Returns the text in the range [`start`,`end`).
@@ -282,7 +287,7 @@ extension TextBuffer {
   public func slice(_ start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String {
     var startC = start.cValue
     var endC = end.cValue
-    let result = gtk_text_buffer_get_slice(UnsafeMutablePointer<GtkTextBuffer>(opaque), &startC, &endC, includeHiddenChars ? 1 : 0)
+    let result = gtk_text_buffer_get_slice(cGtkTextBuffer, &startC, &endC, cBool(includeHiddenChars))
     return CStrings.takeStringOrEmpty(result)
   }
 
@@ -291,7 +296,7 @@ extension TextBuffer {
   public func getText(_ start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String {
     var startC = start.cValue
     var endC = end.cValue
-    let result = gtk_text_buffer_get_text(UnsafeMutablePointer<GtkTextBuffer>(opaque), &startC, &endC, includeHiddenChars ? 1 : 0)
+    let result = gtk_text_buffer_get_text(cGtkTextBuffer, &startC, &endC, cBool(includeHiddenChars))
     return CStrings.takeStringOrEmpty(result)
   }
 
@@ -299,19 +304,19 @@ extension TextBuffer {
   public func insert(_ iter: inout TextIter, text: String, len: Int = -1) {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
-    text.withCString { textC in gtk_text_buffer_insert(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, textC, Int32(clamping: len)) }
+    text.withCString { textC in gtk_text_buffer_insert(cGtkTextBuffer, &iterC, textC, cInt32(len)) }
   }
 
   /// Simply calls `TextBuffer.insert(_:text:len:)`, using the current cursor position as the insertion point.
   public func insertAtCursor(_ text: String, len: Int = -1) {
-    text.withCString { textC in gtk_text_buffer_insert_at_cursor(UnsafeMutablePointer<GtkTextBuffer>(opaque), textC, Int32(clamping: len)) }
+    text.withCString { textC in gtk_text_buffer_insert_at_cursor(cGtkTextBuffer, textC, cInt32(len)) }
   }
 
   /// Inserts a child widget anchor into the text buffer at `iter`.
   public func insertChildAnchor(_ iter: inout TextIter, anchor: TextChildAnchor) {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
-    gtk_text_buffer_insert_child_anchor(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, UnsafeMutablePointer<GtkTextChildAnchor>(anchor.opaque))
+    gtk_text_buffer_insert_child_anchor(cGtkTextBuffer, &iterC, anchor.cGtkTextChildAnchor)
   }
 
   /// Like `TextBuffer.insert(_:text:len:)`, but the insertion will not occur if `iter` is at a non-editable location in the buffer.
@@ -319,29 +324,29 @@ extension TextBuffer {
   public func insertInteractive(_ iter: inout TextIter, text: String, len: Int = -1, defaultEditable: Bool) -> Bool {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
-    let result = text.withCString { textC in gtk_text_buffer_insert_interactive(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, textC, Int32(clamping: len), defaultEditable ? 1 : 0) }
-    return result != 0
+    let result = text.withCString { textC in gtk_text_buffer_insert_interactive(cGtkTextBuffer, &iterC, textC, cInt32(len), cBool(defaultEditable)) }
+    return swiftBool(result)
   }
 
   /// Calls `TextBuffer.insertInteractive(_:text:len:defaultEditable:)` at the cursor position.
   @discardableResult
   public func insertInteractiveAtCursor(_ text: String, len: Int = -1, defaultEditable: Bool) -> Bool {
-    let result = text.withCString { textC in gtk_text_buffer_insert_interactive_at_cursor(UnsafeMutablePointer<GtkTextBuffer>(opaque), textC, Int32(clamping: len), defaultEditable ? 1 : 0) }
-    return result != 0
+    let result = text.withCString { textC in gtk_text_buffer_insert_interactive_at_cursor(cGtkTextBuffer, textC, cInt32(len), cBool(defaultEditable)) }
+    return swiftBool(result)
   }
 
   /// Inserts the text in `markup` at position `iter`.
   public func insertMarkup(_ iter: inout TextIter, markup: String, len: Int = -1) {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
-    markup.withCString { markupC in gtk_text_buffer_insert_markup(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, markupC, Int32(clamping: len)) }
+    markup.withCString { markupC in gtk_text_buffer_insert_markup(cGtkTextBuffer, &iterC, markupC, cInt32(len)) }
   }
 
   /// Inserts an image into the text buffer at `iter`.
   public func insertPixbuf(_ iter: inout TextIter, pixbuf: Pixbuf) {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
-    gtk_text_buffer_insert_pixbuf(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, pixbuf.opaque)
+    gtk_text_buffer_insert_pixbuf(cGtkTextBuffer, &iterC, pixbuf.opaque)
   }
 
   /// Copies text, tags, and pixbufs between `start` and `end` (the order of `start` and `end` doesn’t matter) and inserts the copy at `iter`.
@@ -350,7 +355,7 @@ extension TextBuffer {
     defer { iter = TextIter(iterC) }
     var startC = start.cValue
     var endC = end.cValue
-    gtk_text_buffer_insert_range(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, &startC, &endC)
+    gtk_text_buffer_insert_range(cGtkTextBuffer, &iterC, &startC, &endC)
   }
 
   /// Same as `TextBuffer.insertRange(_:start:end:)`, but does nothing if the insertion point isn’t editable.
@@ -360,48 +365,48 @@ extension TextBuffer {
     defer { iter = TextIter(iterC) }
     var startC = start.cValue
     var endC = end.cValue
-    let result = gtk_text_buffer_insert_range_interactive(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, &startC, &endC, defaultEditable ? 1 : 0)
-    return result != 0
+    let result = gtk_text_buffer_insert_range_interactive(cGtkTextBuffer, &iterC, &startC, &endC, cBool(defaultEditable))
+    return swiftBool(result)
   }
 
   /// Moves `mark` to the new location `where`.
   public func moveMark(_ mark: TextMark, `where`: TextIter) {
     var whereC = `where`.cValue
-    gtk_text_buffer_move_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), UnsafeMutablePointer<GtkTextMark>(mark.opaque), &whereC)
+    gtk_text_buffer_move_mark(cGtkTextBuffer, mark.cGtkTextMark, &whereC)
   }
 
   /// Moves the mark named `name` (which must exist) to location `where`.
   public func moveMarkByName(_ name: String, `where`: TextIter) {
     var whereC = `where`.cValue
-    name.withCString { nameC in gtk_text_buffer_move_mark_by_name(UnsafeMutablePointer<GtkTextBuffer>(opaque), nameC, &whereC) }
+    name.withCString { nameC in gtk_text_buffer_move_mark_by_name(cGtkTextBuffer, nameC, &whereC) }
   }
 
   /// Pastes the contents of a clipboard.
   public func pasteClipboard(_ clipboard: Clipboard, overrideLocation: TextIter?, defaultEditable: Bool) {
     let overrideLocationC = CValues.copy(overrideLocation?.cValue)
     defer { overrideLocationC?.deallocate() }
-    gtk_text_buffer_paste_clipboard(UnsafeMutablePointer<GtkTextBuffer>(opaque), clipboard.opaque, overrideLocationC, defaultEditable ? 1 : 0)
+    gtk_text_buffer_paste_clipboard(cGtkTextBuffer, clipboard.opaque, overrideLocationC, cBool(defaultEditable))
   }
 
   /// This function moves the “insert” and “selection_bound” marks simultaneously.
   public func placeCursor(_ `where`: TextIter) {
     var whereC = `where`.cValue
-    gtk_text_buffer_place_cursor(UnsafeMutablePointer<GtkTextBuffer>(opaque), &whereC)
+    gtk_text_buffer_place_cursor(cGtkTextBuffer, &whereC)
   }
 
   /// This function registers a rich text deserialization `function` along with its `mimeType` with the passed `buffer`.
   @discardableResult
   public func registerDeserializeFormat(_ mimeType: String, function: @escaping (TextBuffer, TextBuffer, TextIter, [UInt8], Bool) throws -> Void) -> String {
-    let functionBody: @MainActor (UnsafeMutablePointer<GtkTextBuffer>?, UnsafeMutablePointer<GtkTextBuffer>?, UnsafeMutablePointer<GtkTextIter>?, UnsafePointer<guint8>?, gsize, gboolean, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> gboolean = { a0, a1, a2, a3, a4, a5, a6 in Callbacks.reporting(into: a6) { try function(TextBuffer.retained(a0)!, TextBuffer.retained(a1)!, TextIter(a2!.pointee), CBytes.borrow(a3, count: a4), a5 != 0) } }
+    let functionBody: @MainActor (UnsafeMutablePointer<GtkTextBuffer>?, UnsafeMutablePointer<GtkTextBuffer>?, UnsafeMutablePointer<GtkTextIter>?, UnsafePointer<guint8>?, gsize, gboolean, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> gboolean = { a0, a1, a2, a3, a4, a5, a6 in Callbacks.reporting(into: a6) { try function(TextBuffer.retained(a0)!, TextBuffer.retained(a1)!, TextIter(a2!.pointee), CBytes.borrow(a3, count: a4), swiftBool(a5)) } }
     let functionData: gpointer? = Callbacks.retain(functionBody)
-    let result = mimeType.withCString { mimeTypeC in gtk_text_buffer_register_deserialize_format(UnsafeMutablePointer<GtkTextBuffer>(opaque), mimeTypeC, CallbackTrampolines.gtkTextBufferDeserializeFunc, functionData, Callbacks.destroyNotify) }
+    let result = mimeType.withCString { mimeTypeC in gtk_text_buffer_register_deserialize_format(cGtkTextBuffer, mimeTypeC, CallbackTrampolines.gtkTextBufferDeserializeFunc, functionData, Callbacks.destroyNotify) }
     return Atoms.name(result)
   }
 
   /// This function registers GTK+’s internal rich text serialization format with the passed `buffer`.
   @discardableResult
   public func registerDeserializeTagset(_ tagsetName: String?) -> String {
-    let result = CStrings.withCString(tagsetName) { tagsetNameC in gtk_text_buffer_register_deserialize_tagset(UnsafeMutablePointer<GtkTextBuffer>(opaque), tagsetNameC) }
+    let result = CStrings.withCString(tagsetName) { tagsetNameC in gtk_text_buffer_register_deserialize_tagset(cGtkTextBuffer, tagsetNameC) }
     return Atoms.name(result)
   }
 
@@ -410,14 +415,14 @@ extension TextBuffer {
   public func registerSerializeFormat(_ mimeType: String, function: @escaping (TextBuffer, TextBuffer, TextIter, TextIter) -> [UInt8]?) -> String {
     let functionBody: @MainActor (UnsafeMutablePointer<GtkTextBuffer>?, UnsafeMutablePointer<GtkTextBuffer>?, UnsafePointer<GtkTextIter>?, UnsafePointer<GtkTextIter>?, UnsafeMutablePointer<gsize>?) -> UnsafeMutablePointer<guint8>? = { a0, a1, a2, a3, a4 in CBytes.giving(function(TextBuffer.retained(a0)!, TextBuffer.retained(a1)!, TextIter(a2!.pointee), TextIter(a3!.pointee)), count: a4) }
     let functionData: gpointer? = Callbacks.retain(functionBody)
-    let result = mimeType.withCString { mimeTypeC in gtk_text_buffer_register_serialize_format(UnsafeMutablePointer<GtkTextBuffer>(opaque), mimeTypeC, CallbackTrampolines.gtkTextBufferSerializeFunc, functionData, Callbacks.destroyNotify) }
+    let result = mimeType.withCString { mimeTypeC in gtk_text_buffer_register_serialize_format(cGtkTextBuffer, mimeTypeC, CallbackTrampolines.gtkTextBufferSerializeFunc, functionData, Callbacks.destroyNotify) }
     return Atoms.name(result)
   }
 
   /// This function registers GTK+’s internal rich text serialization format with the passed `buffer`.
   @discardableResult
   public func registerSerializeTagset(_ tagsetName: String?) -> String {
-    let result = CStrings.withCString(tagsetName) { tagsetNameC in gtk_text_buffer_register_serialize_tagset(UnsafeMutablePointer<GtkTextBuffer>(opaque), tagsetNameC) }
+    let result = CStrings.withCString(tagsetName) { tagsetNameC in gtk_text_buffer_register_serialize_tagset(cGtkTextBuffer, tagsetNameC) }
     return Atoms.name(result)
   }
 
@@ -425,33 +430,33 @@ extension TextBuffer {
   public func removeAllTags(_ start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
-    gtk_text_buffer_remove_all_tags(UnsafeMutablePointer<GtkTextBuffer>(opaque), &startC, &endC)
+    gtk_text_buffer_remove_all_tags(cGtkTextBuffer, &startC, &endC)
   }
 
   /// Removes a ``Clipboard`` added with `TextBuffer.addSelectionClipboard(_:)`.
   public func removeSelectionClipboard(_ clipboard: Clipboard) {
-    gtk_text_buffer_remove_selection_clipboard(UnsafeMutablePointer<GtkTextBuffer>(opaque), clipboard.opaque)
+    gtk_text_buffer_remove_selection_clipboard(cGtkTextBuffer, clipboard.opaque)
   }
 
   /// Emits the “remove-tag” signal.
   public func removeTag(_ tag: TextTag, start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
-    gtk_text_buffer_remove_tag(UnsafeMutablePointer<GtkTextBuffer>(opaque), UnsafeMutablePointer<GtkTextTag>(tag.opaque), &startC, &endC)
+    gtk_text_buffer_remove_tag(cGtkTextBuffer, tag.cGtkTextTag, &startC, &endC)
   }
 
   /// Calls `TextTagTable.lookup(_:)` on the buffer’s tag table to get a ``TextTag``, then calls `TextBuffer.removeTag(_:start:end:)`.
   public func removeTagByName(_ name: String, start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
-    name.withCString { nameC in gtk_text_buffer_remove_tag_by_name(UnsafeMutablePointer<GtkTextBuffer>(opaque), nameC, &startC, &endC) }
+    name.withCString { nameC in gtk_text_buffer_remove_tag_by_name(cGtkTextBuffer, nameC, &startC, &endC) }
   }
 
   /// This function moves the “insert” and “selection_bound” marks simultaneously.
   public func selectRange(_ ins: TextIter, bound: TextIter) {
     var insC = ins.cValue
     var boundC = bound.cValue
-    gtk_text_buffer_select_range(UnsafeMutablePointer<GtkTextBuffer>(opaque), &insC, &boundC)
+    gtk_text_buffer_select_range(cGtkTextBuffer, &insC, &boundC)
   }
 
   /// This function serializes the portion of text between `start` and `end` in the rich text format represented by `format`.
@@ -460,23 +465,23 @@ extension TextBuffer {
     var startC = start.cValue
     var endC = end.cValue
     var lengthOut = gsize()
-    let result = gtk_text_buffer_serialize(UnsafeMutablePointer<GtkTextBuffer>(opaque), UnsafeMutablePointer<GtkTextBuffer>(contentBuffer.opaque), gdk_atom_intern(format, 0), &startC, &endC, &lengthOut)
+    let result = gtk_text_buffer_serialize(cGtkTextBuffer, contentBuffer.cGtkTextBuffer, gdk_atom_intern(format, 0), &startC, &endC, &lengthOut)
     return CBytes.take(result, count: lengthOut)
   }
 
   /// Deletes current contents of `buffer`, and inserts `text` instead.
   public func setText(_ text: String, len: Int = -1) {
-    text.withCString { textC in gtk_text_buffer_set_text(UnsafeMutablePointer<GtkTextBuffer>(opaque), textC, Int32(clamping: len)) }
+    text.withCString { textC in gtk_text_buffer_set_text(cGtkTextBuffer, textC, cInt32(len)) }
   }
 
   /// This function unregisters a rich text format that was previously registered using `TextBuffer.registerDeserializeFormat(_:function:)` or `TextBuffer.registerDeserializeTagset(_:)`.
   public func unregisterDeserializeFormat(_ format: String) {
-    gtk_text_buffer_unregister_deserialize_format(UnsafeMutablePointer<GtkTextBuffer>(opaque), gdk_atom_intern(format, 0))
+    gtk_text_buffer_unregister_deserialize_format(cGtkTextBuffer, gdk_atom_intern(format, 0))
   }
 
   /// This function unregisters a rich text format that was previously registered using `TextBuffer.registerSerializeFormat(_:function:)` or `TextBuffer.registerSerializeTagset(_:)`
   public func unregisterSerializeFormat(_ format: String) {
-    gtk_text_buffer_unregister_serialize_format(UnsafeMutablePointer<GtkTextBuffer>(opaque), gdk_atom_intern(format, 0))
+    gtk_text_buffer_unregister_serialize_format(cGtkTextBuffer, gdk_atom_intern(format, 0))
   }
 
   /// The position of the insert mark (as offset from the beginning of the buffer).

@@ -24,9 +24,14 @@ open class TextChildAnchor: Object {
 }
 
 extension TextChildAnchor {
+  /// The instance as the `GtkTextChildAnchor` its C functions take.
+  package var cGtkTextChildAnchor: UnsafeMutablePointer<GtkTextChildAnchor> { UnsafeMutablePointer<GtkTextChildAnchor>(opaque) }
+}
+
+extension TextChildAnchor {
   /// Determines whether a child anchor has been deleted from the buffer.
-  public var isDeleted: Bool { gtk_text_child_anchor_get_deleted(UnsafeMutablePointer<GtkTextChildAnchor>(opaque)) != 0 }
+  public var isDeleted: Bool { swiftBool(gtk_text_child_anchor_get_deleted(cGtkTextChildAnchor)) }
 
   /// Gets a list of all widgets anchored at this child anchor.
-  public var widgets: [Widget] { GLists.readList(gtk_text_child_anchor_get_widgets(UnsafeMutablePointer<GtkTextChildAnchor>(opaque)), transfer: .container, as: Widget.self) }
+  public var widgets: [Widget] { GLists.readList(gtk_text_child_anchor_get_widgets(cGtkTextChildAnchor), transfer: .container, as: Widget.self) }
 }

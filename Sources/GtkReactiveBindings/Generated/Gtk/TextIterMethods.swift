@@ -8,13 +8,13 @@ extension TextIter {
   public var buffer: TextBuffer? { TextBuffer.retained(withUnsafePointer(to: cValue) { gtk_text_iter_get_buffer($0) }) }
 
   /// Returns the number of bytes in the line containing `iter`, including the paragraph delimiters.
-  public var bytesInLine: Int { Int(truncatingIfNeeded: withUnsafePointer(to: cValue) { gtk_text_iter_get_bytes_in_line($0) }) }
+  public var bytesInLine: Int { swiftInt(withUnsafePointer(to: cValue) { gtk_text_iter_get_bytes_in_line($0) }) }
 
   /// The Unicode character at this iterator is returned.
-  public var char: Int { Int(truncatingIfNeeded: withUnsafePointer(to: cValue) { gtk_text_iter_get_char($0) }) }
+  public var char: Int { swiftInt(withUnsafePointer(to: cValue) { gtk_text_iter_get_char($0) }) }
 
   /// Returns the number of characters in the line containing `iter`, including the paragraph delimiters.
-  public var charsInLine: Int { Int(truncatingIfNeeded: withUnsafePointer(to: cValue) { gtk_text_iter_get_chars_in_line($0) }) }
+  public var charsInLine: Int { swiftInt(withUnsafePointer(to: cValue) { gtk_text_iter_get_chars_in_line($0) }) }
 
   /// If the location at `iter` contains a child anchor, the anchor is returned (with no new reference count added).
   public var childAnchor: TextChildAnchor? { TextChildAnchor.retained(withUnsafePointer(to: cValue) { gtk_text_iter_get_child_anchor($0) }) }
@@ -24,20 +24,20 @@ extension TextIter {
 
   /// Returns the line number containing the iterator.
   public var line: Int {
-    get { Int(truncatingIfNeeded: withUnsafePointer(to: cValue) { gtk_text_iter_get_line($0) }) }
-    set { gtk_text_iter_set_line(&cValue, Int32(clamping: newValue)) }
+    get { swiftInt(withUnsafePointer(to: cValue) { gtk_text_iter_get_line($0) }) }
+    set { gtk_text_iter_set_line(&cValue, cInt32(newValue)) }
   }
 
   /// Returns the byte index of the iterator, counting from the start of a newline-terminated line.
   public var lineIndex: Int {
-    get { Int(truncatingIfNeeded: withUnsafePointer(to: cValue) { gtk_text_iter_get_line_index($0) }) }
-    set { gtk_text_iter_set_line_index(&cValue, Int32(clamping: newValue)) }
+    get { swiftInt(withUnsafePointer(to: cValue) { gtk_text_iter_get_line_index($0) }) }
+    set { gtk_text_iter_set_line_index(&cValue, cInt32(newValue)) }
   }
 
   /// Returns the character offset of the iterator, counting from the start of a newline-terminated line.
   public var lineOffset: Int {
-    get { Int(truncatingIfNeeded: withUnsafePointer(to: cValue) { gtk_text_iter_get_line_offset($0) }) }
-    set { gtk_text_iter_set_line_offset(&cValue, Int32(clamping: newValue)) }
+    get { swiftInt(withUnsafePointer(to: cValue) { gtk_text_iter_get_line_offset($0) }) }
+    set { gtk_text_iter_set_line_offset(&cValue, cInt32(newValue)) }
   }
 
   /// Returns a list of all ``TextMark`` at this location.
@@ -45,8 +45,8 @@ extension TextIter {
 
   /// Returns the character offset of an iterator.
   public var offset: Int {
-    get { Int(truncatingIfNeeded: withUnsafePointer(to: cValue) { gtk_text_iter_get_offset($0) }) }
-    set { gtk_text_iter_set_offset(&cValue, Int32(clamping: newValue)) }
+    get { swiftInt(withUnsafePointer(to: cValue) { gtk_text_iter_get_offset($0) }) }
+    set { gtk_text_iter_set_offset(&cValue, cInt32(newValue)) }
   }
 
   /// If the element at `iter` is a pixbuf, the pixbuf is returned (with no new reference count added).
@@ -57,68 +57,68 @@ extension TextIter {
 
   /// Returns the number of bytes from the start of the line to the given `iter`, not counting bytes that are invisible due to tags with the “invisible” flag toggled on.
   public var visibleLineIndex: Int {
-    get { Int(truncatingIfNeeded: withUnsafePointer(to: cValue) { gtk_text_iter_get_visible_line_index($0) }) }
-    set { gtk_text_iter_set_visible_line_index(&cValue, Int32(clamping: newValue)) }
+    get { swiftInt(withUnsafePointer(to: cValue) { gtk_text_iter_get_visible_line_index($0) }) }
+    set { gtk_text_iter_set_visible_line_index(&cValue, cInt32(newValue)) }
   }
 
   /// Returns the offset in characters from the start of the line to the given `iter`, not counting characters that are invisible due to tags with the “invisible” flag toggled on.
   public var visibleLineOffset: Int {
-    get { Int(truncatingIfNeeded: withUnsafePointer(to: cValue) { gtk_text_iter_get_visible_line_offset($0) }) }
-    set { gtk_text_iter_set_visible_line_offset(&cValue, Int32(clamping: newValue)) }
+    get { swiftInt(withUnsafePointer(to: cValue) { gtk_text_iter_get_visible_line_offset($0) }) }
+    set { gtk_text_iter_set_visible_line_offset(&cValue, cInt32(newValue)) }
   }
 
   /// Moves backward by one character offset.
   @discardableResult
   public mutating func backwardChar() -> Bool {
     let result = gtk_text_iter_backward_char(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `count` characters backward, if possible (if `count` would move past the start or end of the buffer, moves to the start or end of the buffer).
   @discardableResult
   public mutating func backwardChars(_ count: Int) -> Bool {
-    let result = gtk_text_iter_backward_chars(&cValue, Int32(clamping: count))
-    return result != 0
+    let result = gtk_text_iter_backward_chars(&cValue, cInt32(count))
+    return swiftBool(result)
   }
 
   /// Like `TextIter.forwardCursorPosition()`, but moves backward.
   @discardableResult
   public mutating func backwardCursorPosition() -> Bool {
     let result = gtk_text_iter_backward_cursor_position(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves up to `count` cursor positions.
   @discardableResult
   public mutating func backwardCursorPositions(_ count: Int) -> Bool {
-    let result = gtk_text_iter_backward_cursor_positions(&cValue, Int32(clamping: count))
-    return result != 0
+    let result = gtk_text_iter_backward_cursor_positions(&cValue, cInt32(count))
+    return swiftBool(result)
   }
 
   /// Same as `TextIter.forwardFindChar(_:limit:)`, but goes backward from `iter`.
   @discardableResult
   public mutating func backwardFindChar(_ pred: @escaping (Int) -> Bool, limit: TextIter?) -> Bool {
-    let predBody: @MainActor (gunichar) -> gboolean = { a0 in pred(Int(truncatingIfNeeded: a0)) ? 1 : 0 }
+    let predBody: @MainActor (gunichar) -> gboolean = { a0 in cBool(pred(swiftInt(a0))) }
     let predData: gpointer? = Callbacks.retain(predBody)
     defer { Callbacks.release(predData) }
     let limitC = CValues.copy(limit?.cValue)
     defer { limitC?.deallocate() }
     let result = gtk_text_iter_backward_find_char(&cValue, CallbackTrampolines.gtkTextCharPredicate, predData, limitC)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `iter` to the start of the previous line.
   @discardableResult
   public mutating func backwardLine() -> Bool {
     let result = gtk_text_iter_backward_line(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `count` lines backward, if possible (if `count` would move past the start or end of the buffer, moves to the start or end of the buffer).
   @discardableResult
   public mutating func backwardLines(_ count: Int) -> Bool {
-    let result = gtk_text_iter_backward_lines(&cValue, Int32(clamping: count))
-    return result != 0
+    let result = gtk_text_iter_backward_lines(&cValue, cInt32(count))
+    return swiftBool(result)
   }
 
   /// Same as `gtk_text_iter_forward_search()`, but moves backward.
@@ -130,7 +130,7 @@ extension TextIter {
     let limitC = CValues.copy(limit?.cValue)
     defer { limitC?.deallocate() }
     let found = str.withCString { strC in withUnsafePointer(to: cValue) { gtk_text_iter_backward_search($0, strC, GtkTextSearchFlags(rawValue: flags.rawValue), &matchStartOut, &matchEndOut, limitC) } }
-    guard found != 0 else { return nil }
+    guard swiftBool(found) else { return nil }
     return TextIter(matchStartOut)..<TextIter(matchEndOut)
   }
 
@@ -138,84 +138,84 @@ extension TextIter {
   @discardableResult
   public mutating func backwardSentenceStart() -> Bool {
     let result = gtk_text_iter_backward_sentence_start(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Calls `TextIter.backwardSentenceStart()` up to `count` times, or until it returns `false`.
   @discardableResult
   public mutating func backwardSentenceStarts(_ count: Int) -> Bool {
-    let result = gtk_text_iter_backward_sentence_starts(&cValue, Int32(clamping: count))
-    return result != 0
+    let result = gtk_text_iter_backward_sentence_starts(&cValue, cInt32(count))
+    return swiftBool(result)
   }
 
   /// Moves backward to the next toggle (on or off) of the ``TextTag`` `tag`, or to the next toggle of any tag if `tag` is `nil`.
   @discardableResult
   public mutating func backwardToTagToggle(_ tag: TextTag?) -> Bool {
-    let result = gtk_text_iter_backward_to_tag_toggle(&cValue, UnsafeMutablePointer<GtkTextTag>(tag?.opaque))
-    return result != 0
+    let result = gtk_text_iter_backward_to_tag_toggle(&cValue, tag?.cGtkTextTag)
+    return swiftBool(result)
   }
 
   /// Moves `iter` forward to the previous visible cursor position.
   @discardableResult
   public mutating func backwardVisibleCursorPosition() -> Bool {
     let result = gtk_text_iter_backward_visible_cursor_position(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves up to `count` visible cursor positions.
   @discardableResult
   public mutating func backwardVisibleCursorPositions(_ count: Int) -> Bool {
-    let result = gtk_text_iter_backward_visible_cursor_positions(&cValue, Int32(clamping: count))
-    return result != 0
+    let result = gtk_text_iter_backward_visible_cursor_positions(&cValue, cInt32(count))
+    return swiftBool(result)
   }
 
   /// Moves `iter` to the start of the previous visible line.
   @discardableResult
   public mutating func backwardVisibleLine() -> Bool {
     let result = gtk_text_iter_backward_visible_line(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `count` visible lines backward, if possible (if `count` would move past the start or end of the buffer, moves to the start or end of the buffer).
   @discardableResult
   public mutating func backwardVisibleLines(_ count: Int) -> Bool {
-    let result = gtk_text_iter_backward_visible_lines(&cValue, Int32(clamping: count))
-    return result != 0
+    let result = gtk_text_iter_backward_visible_lines(&cValue, cInt32(count))
+    return swiftBool(result)
   }
 
   /// Moves backward to the previous visible word start.
   @discardableResult
   public mutating func backwardVisibleWordStart() -> Bool {
     let result = gtk_text_iter_backward_visible_word_start(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Calls `TextIter.backwardVisibleWordStart()` up to `count` times.
   @discardableResult
   public mutating func backwardVisibleWordStarts(_ count: Int) -> Bool {
-    let result = gtk_text_iter_backward_visible_word_starts(&cValue, Int32(clamping: count))
-    return result != 0
+    let result = gtk_text_iter_backward_visible_word_starts(&cValue, cInt32(count))
+    return swiftBool(result)
   }
 
   /// Moves backward to the previous word start.
   @discardableResult
   public mutating func backwardWordStart() -> Bool {
     let result = gtk_text_iter_backward_word_start(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Calls `TextIter.backwardWordStart()` up to `count` times.
   @discardableResult
   public mutating func backwardWordStarts(_ count: Int) -> Bool {
-    let result = gtk_text_iter_backward_word_starts(&cValue, Int32(clamping: count))
-    return result != 0
+    let result = gtk_text_iter_backward_word_starts(&cValue, cInt32(count))
+    return swiftBool(result)
   }
 
   /// Considering the default editability of the buffer, and tags that affect editability, determines whether text inserted at `iter` would be editable.
   @discardableResult
   public func canInsert(_ defaultEditability: Bool) -> Bool {
-    let result = withUnsafePointer(to: cValue) { gtk_text_iter_can_insert($0, defaultEditability ? 1 : 0) }
-    return result != 0
+    let result = withUnsafePointer(to: cValue) { gtk_text_iter_can_insert($0, cBool(defaultEditability)) }
+    return swiftBool(result)
   }
 
   /// A `qsort()`-style function that returns negative if `lhs` is less than `rhs`, positive if `lhs` is greater than `rhs`, and 0 if they’re equal.
@@ -223,42 +223,42 @@ extension TextIter {
   public func compare(_ rhs: TextIter) -> Int {
     var rhsC = rhs.cValue
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_compare($0, &rhsC) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Returns whether the character at `iter` is within an editable region of text.
   @discardableResult
   public func editable(_ defaultSetting: Bool) -> Bool {
-    let result = withUnsafePointer(to: cValue) { gtk_text_iter_editable($0, defaultSetting ? 1 : 0) }
-    return result != 0
+    let result = withUnsafePointer(to: cValue) { gtk_text_iter_editable($0, cBool(defaultSetting)) }
+    return swiftBool(result)
   }
 
   /// Returns `true` if `iter` points to the start of the paragraph delimiter characters for a line (delimiters will be either a newline, a carriage return, a carriage return followed by a newline, or a Unicode paragraph separator character).
   @discardableResult
   public func endsLine() -> Bool {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_ends_line($0) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Determines whether `iter` ends a sentence.
   @discardableResult
   public func endsSentence() -> Bool {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_ends_sentence($0) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true` if `tag` is toggled off at exactly this point.
   @discardableResult
   public func endsTag(_ tag: TextTag?) -> Bool {
-    let result = withUnsafePointer(to: cValue) { gtk_text_iter_ends_tag($0, UnsafeMutablePointer<GtkTextTag>(tag?.opaque)) }
-    return result != 0
+    let result = withUnsafePointer(to: cValue) { gtk_text_iter_ends_tag($0, tag?.cGtkTextTag) }
+    return swiftBool(result)
   }
 
   /// Determines whether `iter` ends a natural-language word.
   @discardableResult
   public func endsWord() -> Bool {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_ends_word($0) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Tests whether two iterators are equal, using the fastest possible mechanism.
@@ -266,61 +266,61 @@ extension TextIter {
   public func equal(_ rhs: TextIter) -> Bool {
     var rhsC = rhs.cValue
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_equal($0, &rhsC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `iter` forward by one character offset.
   @discardableResult
   public mutating func forwardChar() -> Bool {
     let result = gtk_text_iter_forward_char(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `count` characters if possible (if `count` would move past the start or end of the buffer, moves to the start or end of the buffer).
   @discardableResult
   public mutating func forwardChars(_ count: Int) -> Bool {
-    let result = gtk_text_iter_forward_chars(&cValue, Int32(clamping: count))
-    return result != 0
+    let result = gtk_text_iter_forward_chars(&cValue, cInt32(count))
+    return swiftBool(result)
   }
 
   /// Moves `iter` forward by a single cursor position.
   @discardableResult
   public mutating func forwardCursorPosition() -> Bool {
     let result = gtk_text_iter_forward_cursor_position(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves up to `count` cursor positions.
   @discardableResult
   public mutating func forwardCursorPositions(_ count: Int) -> Bool {
-    let result = gtk_text_iter_forward_cursor_positions(&cValue, Int32(clamping: count))
-    return result != 0
+    let result = gtk_text_iter_forward_cursor_positions(&cValue, cInt32(count))
+    return swiftBool(result)
   }
 
   /// Advances `iter`, calling `pred` on each character.
   @discardableResult
   public mutating func forwardFindChar(_ pred: @escaping (Int) -> Bool, limit: TextIter?) -> Bool {
-    let predBody: @MainActor (gunichar) -> gboolean = { a0 in pred(Int(truncatingIfNeeded: a0)) ? 1 : 0 }
+    let predBody: @MainActor (gunichar) -> gboolean = { a0 in cBool(pred(swiftInt(a0))) }
     let predData: gpointer? = Callbacks.retain(predBody)
     defer { Callbacks.release(predData) }
     let limitC = CValues.copy(limit?.cValue)
     defer { limitC?.deallocate() }
     let result = gtk_text_iter_forward_find_char(&cValue, CallbackTrampolines.gtkTextCharPredicate, predData, limitC)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `iter` to the start of the next line.
   @discardableResult
   public mutating func forwardLine() -> Bool {
     let result = gtk_text_iter_forward_line(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `count` lines forward, if possible (if `count` would move past the start or end of the buffer, moves to the start or end of the buffer).
   @discardableResult
   public mutating func forwardLines(_ count: Int) -> Bool {
-    let result = gtk_text_iter_forward_lines(&cValue, Int32(clamping: count))
-    return result != 0
+    let result = gtk_text_iter_forward_lines(&cValue, cInt32(count))
+    return swiftBool(result)
   }
 
   /// Searches forward for `str`.
@@ -332,7 +332,7 @@ extension TextIter {
     let limitC = CValues.copy(limit?.cValue)
     defer { limitC?.deallocate() }
     let found = str.withCString { strC in withUnsafePointer(to: cValue) { gtk_text_iter_forward_search($0, strC, GtkTextSearchFlags(rawValue: flags.rawValue), &matchStartOut, &matchEndOut, limitC) } }
-    guard found != 0 else { return nil }
+    guard swiftBool(found) else { return nil }
     return TextIter(matchStartOut)..<TextIter(matchEndOut)
   }
 
@@ -340,14 +340,14 @@ extension TextIter {
   @discardableResult
   public mutating func forwardSentenceEnd() -> Bool {
     let result = gtk_text_iter_forward_sentence_end(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Calls `TextIter.forwardSentenceEnd()` `count` times (or until `TextIter.forwardSentenceEnd()` returns `false`).
   @discardableResult
   public mutating func forwardSentenceEnds(_ count: Int) -> Bool {
-    let result = gtk_text_iter_forward_sentence_ends(&cValue, Int32(clamping: count))
-    return result != 0
+    let result = gtk_text_iter_forward_sentence_ends(&cValue, cInt32(count))
+    return swiftBool(result)
   }
 
   /// Moves `iter` forward to the “end iterator,” which points one past the last valid character in the buffer.
@@ -359,70 +359,70 @@ extension TextIter {
   @discardableResult
   public mutating func forwardToLineEnd() -> Bool {
     let result = gtk_text_iter_forward_to_line_end(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves forward to the next toggle (on or off) of the ``TextTag`` `tag`, or to the next toggle of any tag if `tag` is `nil`.
   @discardableResult
   public mutating func forwardToTagToggle(_ tag: TextTag?) -> Bool {
-    let result = gtk_text_iter_forward_to_tag_toggle(&cValue, UnsafeMutablePointer<GtkTextTag>(tag?.opaque))
-    return result != 0
+    let result = gtk_text_iter_forward_to_tag_toggle(&cValue, tag?.cGtkTextTag)
+    return swiftBool(result)
   }
 
   /// Moves `iter` forward to the next visible cursor position.
   @discardableResult
   public mutating func forwardVisibleCursorPosition() -> Bool {
     let result = gtk_text_iter_forward_visible_cursor_position(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves up to `count` visible cursor positions.
   @discardableResult
   public mutating func forwardVisibleCursorPositions(_ count: Int) -> Bool {
-    let result = gtk_text_iter_forward_visible_cursor_positions(&cValue, Int32(clamping: count))
-    return result != 0
+    let result = gtk_text_iter_forward_visible_cursor_positions(&cValue, cInt32(count))
+    return swiftBool(result)
   }
 
   /// Moves `iter` to the start of the next visible line.
   @discardableResult
   public mutating func forwardVisibleLine() -> Bool {
     let result = gtk_text_iter_forward_visible_line(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `count` visible lines forward, if possible (if `count` would move past the start or end of the buffer, moves to the start or end of the buffer).
   @discardableResult
   public mutating func forwardVisibleLines(_ count: Int) -> Bool {
-    let result = gtk_text_iter_forward_visible_lines(&cValue, Int32(clamping: count))
-    return result != 0
+    let result = gtk_text_iter_forward_visible_lines(&cValue, cInt32(count))
+    return swiftBool(result)
   }
 
   /// Moves forward to the next visible word end.
   @discardableResult
   public mutating func forwardVisibleWordEnd() -> Bool {
     let result = gtk_text_iter_forward_visible_word_end(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Calls `TextIter.forwardVisibleWordEnd()` up to `count` times.
   @discardableResult
   public mutating func forwardVisibleWordEnds(_ count: Int) -> Bool {
-    let result = gtk_text_iter_forward_visible_word_ends(&cValue, Int32(clamping: count))
-    return result != 0
+    let result = gtk_text_iter_forward_visible_word_ends(&cValue, cInt32(count))
+    return swiftBool(result)
   }
 
   /// Moves forward to the next word end.
   @discardableResult
   public mutating func forwardWordEnd() -> Bool {
     let result = gtk_text_iter_forward_word_end(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Calls `TextIter.forwardWordEnd()` up to `count` times.
   @discardableResult
   public mutating func forwardWordEnds(_ count: Int) -> Bool {
-    let result = gtk_text_iter_forward_word_ends(&cValue, Int32(clamping: count))
-    return result != 0
+    let result = gtk_text_iter_forward_word_ends(&cValue, cInt32(count))
+    return swiftBool(result)
   }
 
   /// Returns the text in the given range.
@@ -444,7 +444,7 @@ extension TextIter {
   /// Returns a list of ``TextTag`` that are toggled on or off at this point.
   @discardableResult
   public func toggledTags(_ toggledOn: Bool) -> [TextTag] {
-    let result = withUnsafePointer(to: cValue) { gtk_text_iter_get_toggled_tags($0, toggledOn ? 1 : 0) }
+    let result = withUnsafePointer(to: cValue) { gtk_text_iter_get_toggled_tags($0, cBool(toggledOn)) }
     return GLists.readSList(result, transfer: .container, as: TextTag.self)
   }
 
@@ -467,8 +467,8 @@ extension TextIter {
   /// Returns `true` if `iter` points to a character that is part of a range tagged with `tag`.
   @discardableResult
   public func hasTag(_ tag: TextTag) -> Bool {
-    let result = withUnsafePointer(to: cValue) { gtk_text_iter_has_tag($0, UnsafeMutablePointer<GtkTextTag>(tag.opaque)) }
-    return result != 0
+    let result = withUnsafePointer(to: cValue) { gtk_text_iter_has_tag($0, tag.cGtkTextTag) }
+    return swiftBool(result)
   }
 
   /// Checks whether `iter` falls in the range [`start`, `end`).
@@ -477,31 +477,31 @@ extension TextIter {
     var startC = start.cValue
     var endC = end.cValue
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_in_range($0, &startC, &endC) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Determines whether `iter` is inside a sentence (as opposed to in between two sentences, e.g.
   @discardableResult
   public func insideSentence() -> Bool {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_inside_sentence($0) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Determines whether the character pointed by `iter` is part of a natural-language word (as opposed to say inside some whitespace).
   @discardableResult
   public func insideWord() -> Bool {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_inside_word($0) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// See `TextIter.forwardCursorPosition()` or `PangoLogAttr` or `pango_break()` for details on what a cursor position is.
-  public var isCursorPosition: Bool { withUnsafePointer(to: cValue) { gtk_text_iter_is_cursor_position($0) } != 0 }
+  public var isCursorPosition: Bool { swiftBool(withUnsafePointer(to: cValue) { gtk_text_iter_is_cursor_position($0) }) }
 
   /// Returns `true` if `iter` is the end iterator, i.e.
-  public var isEnd: Bool { withUnsafePointer(to: cValue) { gtk_text_iter_is_end($0) } != 0 }
+  public var isEnd: Bool { swiftBool(withUnsafePointer(to: cValue) { gtk_text_iter_is_end($0) }) }
 
   /// Returns `true` if `iter` is the first iterator in the buffer, that is if `iter` has a character offset of 0.
-  public var isStart: Bool { withUnsafePointer(to: cValue) { gtk_text_iter_is_start($0) } != 0 }
+  public var isStart: Bool { swiftBool(withUnsafePointer(to: cValue) { gtk_text_iter_is_start($0) }) }
 
   /// Swaps the value of `first` and `second` if `second` comes before `first` in the buffer.
   public mutating func order(_ second: inout TextIter) {
@@ -514,34 +514,34 @@ extension TextIter {
   @discardableResult
   public func startsLine() -> Bool {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_starts_line($0) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Determines whether `iter` begins a sentence.
   @discardableResult
   public func startsSentence() -> Bool {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_starts_sentence($0) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true` if `tag` is toggled on at exactly this point.
   @discardableResult
   public func startsTag(_ tag: TextTag?) -> Bool {
-    let result = withUnsafePointer(to: cValue) { gtk_text_iter_starts_tag($0, UnsafeMutablePointer<GtkTextTag>(tag?.opaque)) }
-    return result != 0
+    let result = withUnsafePointer(to: cValue) { gtk_text_iter_starts_tag($0, tag?.cGtkTextTag) }
+    return swiftBool(result)
   }
 
   /// Determines whether `iter` begins a natural-language word.
   @discardableResult
   public func startsWord() -> Bool {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_starts_word($0) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// This is equivalent to (`TextIter.startsTag(_:)` || `TextIter.endsTag(_:)`), i.e.
   @discardableResult
   public func togglesTag(_ tag: TextTag?) -> Bool {
-    let result = withUnsafePointer(to: cValue) { gtk_text_iter_toggles_tag($0, UnsafeMutablePointer<GtkTextTag>(tag?.opaque)) }
-    return result != 0
+    let result = withUnsafePointer(to: cValue) { gtk_text_iter_toggles_tag($0, tag?.cGtkTextTag) }
+    return swiftBool(result)
   }
 }

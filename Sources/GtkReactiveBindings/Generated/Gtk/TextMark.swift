@@ -14,28 +14,33 @@ open class TextMark: Object {
 
   /// Creates a text mark.
   public convenience init(name: String? = nil, leftGravity: Bool) {
-    let instance = CStrings.withCString(name) { nameC in gtk_text_mark_new(nameC, leftGravity ? 1 : 0) }
+    let instance = CStrings.withCString(name) { nameC in gtk_text_mark_new(nameC, cBool(leftGravity)) }
     self.init(takingOwnership: instance!)
   }
 }
 
 extension TextMark {
+  /// The instance as the `GtkTextMark` its C functions take.
+  package var cGtkTextMark: UnsafeMutablePointer<GtkTextMark> { UnsafeMutablePointer<GtkTextMark>(opaque) }
+}
+
+extension TextMark {
   /// Gets the buffer this mark is located inside, or `nil` if the mark is deleted.
-  public var buffer: TextBuffer? { TextBuffer.retained(gtk_text_mark_get_buffer(UnsafeMutablePointer<GtkTextMark>(opaque))) }
+  public var buffer: TextBuffer? { TextBuffer.retained(gtk_text_mark_get_buffer(cGtkTextMark)) }
 
   /// Returns `true` if the mark has been removed from its buffer with `TextBuffer.deleteMark(_:)`.
-  public var isDeleted: Bool { gtk_text_mark_get_deleted(UnsafeMutablePointer<GtkTextMark>(opaque)) != 0 }
+  public var isDeleted: Bool { swiftBool(gtk_text_mark_get_deleted(cGtkTextMark)) }
 
   /// Determines whether the mark has left gravity.
-  public var leftGravity: Bool { gtk_text_mark_get_left_gravity(UnsafeMutablePointer<GtkTextMark>(opaque)) != 0 }
+  public var leftGravity: Bool { swiftBool(gtk_text_mark_get_left_gravity(cGtkTextMark)) }
 
   /// Returns the mark name; returns NULL for anonymous marks.
-  public var name: String? { CStrings.borrowString(gtk_text_mark_get_name(UnsafeMutablePointer<GtkTextMark>(opaque))) }
+  public var name: String? { CStrings.borrowString(gtk_text_mark_get_name(cGtkTextMark)) }
 
   /// Returns `true` if the mark is visible (i.e.
   public var isVisible: Bool {
-    get { gtk_text_mark_get_visible(UnsafeMutablePointer<GtkTextMark>(opaque)) != 0 }
-    set { gtk_text_mark_set_visible(UnsafeMutablePointer<GtkTextMark>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_text_mark_get_visible(cGtkTextMark)) }
+    set { gtk_text_mark_set_visible(cGtkTextMark, cBool(newValue)) }
   }
 }
 

@@ -24,15 +24,20 @@ open class TextTag: Object {
 }
 
 extension TextTag {
+  /// The instance as the `GtkTextTag` its C functions take.
+  package var cGtkTextTag: UnsafeMutablePointer<GtkTextTag> { UnsafeMutablePointer<GtkTextTag>(opaque) }
+}
+
+extension TextTag {
   /// Get the tag priority.
   public var priority: Int {
-    get { Int(truncatingIfNeeded: gtk_text_tag_get_priority(UnsafeMutablePointer<GtkTextTag>(opaque))) }
-    set { gtk_text_tag_set_priority(UnsafeMutablePointer<GtkTextTag>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_text_tag_get_priority(cGtkTextTag)) }
+    set { gtk_text_tag_set_priority(cGtkTextTag, cInt32(newValue)) }
   }
 
   /// Emits the `TextTagTable::tag-changed` signal on the ``TextTagTable`` where the tag is included.
   public func changed(_ sizeChanged: Bool) {
-    gtk_text_tag_changed(UnsafeMutablePointer<GtkTextTag>(opaque), sizeChanged ? 1 : 0)
+    gtk_text_tag_changed(cGtkTextTag, cBool(sizeChanged))
   }
 
   /// Emits the “event” signal on the ``TextTag``.
@@ -41,8 +46,8 @@ extension TextTag {
     let eventC = event.makeCPointer()
     defer { AnyEvent.freeCPointer(eventC) }
     var iterC = iter.cValue
-    let result = gtk_text_tag_event(UnsafeMutablePointer<GtkTextTag>(opaque), UnsafeMutablePointer<GObject>(eventObject.opaque), eventC, &iterC)
-    return result != 0
+    let result = gtk_text_tag_event(cGtkTextTag, eventObject.pointer, eventC, &iterC)
+    return swiftBool(result)
   }
 
   /// Whether the margins accumulate or override each other.

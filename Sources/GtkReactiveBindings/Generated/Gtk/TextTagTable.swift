@@ -23,17 +23,22 @@ open class TextTagTable: Object {
   }
 }
 
+extension TextTagTable {
+  /// The instance as the `GtkTextTagTable` its C functions take.
+  package var cGtkTextTagTable: UnsafeMutablePointer<GtkTextTagTable> { UnsafeMutablePointer<GtkTextTagTable>(opaque) }
+}
+
 extension TextTagTable: Buildable {}
 
 extension TextTagTable {
   /// Returns the size of the table (number of tags)
-  public var size: Int { Int(truncatingIfNeeded: gtk_text_tag_table_get_size(UnsafeMutablePointer<GtkTextTagTable>(opaque))) }
+  public var size: Int { swiftInt(gtk_text_tag_table_get_size(cGtkTextTagTable)) }
 
   /// Add a tag to the table.
   @discardableResult
   public func add(_ tag: TextTag) -> Bool {
-    let result = gtk_text_tag_table_add(UnsafeMutablePointer<GtkTextTagTable>(opaque), UnsafeMutablePointer<GtkTextTag>(tag.opaque))
-    return result != 0
+    let result = gtk_text_tag_table_add(cGtkTextTagTable, tag.cGtkTextTag)
+    return swiftBool(result)
   }
 
   /// Calls `func` on each tag in `table`, with user data `data`.
@@ -41,19 +46,19 @@ extension TextTagTable {
     let funcBody: @MainActor (UnsafeMutablePointer<GtkTextTag>?) -> Void = { a0 in `func`(TextTag.retained(a0)!) }
     let funcData: gpointer? = Callbacks.retain(funcBody)
     defer { Callbacks.release(funcData) }
-    gtk_text_tag_table_foreach(UnsafeMutablePointer<GtkTextTagTable>(opaque), CallbackTrampolines.gtkTextTagTableForeach, funcData)
+    gtk_text_tag_table_foreach(cGtkTextTagTable, CallbackTrampolines.gtkTextTagTableForeach, funcData)
   }
 
   /// Look up a named tag.
   @discardableResult
   public func lookup(_ name: String) -> TextTag? {
-    let result = name.withCString { nameC in gtk_text_tag_table_lookup(UnsafeMutablePointer<GtkTextTagTable>(opaque), nameC) }
+    let result = name.withCString { nameC in gtk_text_tag_table_lookup(cGtkTextTagTable, nameC) }
     return TextTag.retained(result)
   }
 
   /// Remove a tag from the table.
   public func remove(_ tag: TextTag) {
-    gtk_text_tag_table_remove(UnsafeMutablePointer<GtkTextTagTable>(opaque), UnsafeMutablePointer<GtkTextTag>(tag.opaque))
+    gtk_text_tag_table_remove(cGtkTextTagTable, tag.cGtkTextTag)
   }
 }
 

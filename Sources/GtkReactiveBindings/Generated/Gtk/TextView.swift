@@ -24,9 +24,14 @@ open class TextView: Container {
 
   /// Creates a new ``TextView`` widget displaying the buffer `buffer`.
   public convenience init(buffer: TextBuffer) {
-    let instance = gtk_text_view_new_with_buffer(UnsafeMutablePointer<GtkTextBuffer>(buffer.opaque))
+    let instance = gtk_text_view_new_with_buffer(buffer.cGtkTextBuffer)
     self.init(retaining: instance!)
   }
+}
+
+extension TextView {
+  /// The instance as the `GtkTextView` its C functions take.
+  package var cGtkTextView: UnsafeMutablePointer<GtkTextView> { UnsafeMutablePointer<GtkTextView>(opaque) }
 }
 
 extension TextView: Scrollable {}
@@ -34,177 +39,177 @@ extension TextView: Scrollable {}
 extension TextView {
   /// Returns whether pressing the Tab key inserts a tab characters.
   public var acceptsTab: Bool {
-    get { gtk_text_view_get_accepts_tab(UnsafeMutablePointer<GtkTextView>(opaque)) != 0 }
-    set { gtk_text_view_set_accepts_tab(UnsafeMutablePointer<GtkTextView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_text_view_get_accepts_tab(cGtkTextView)) }
+    set { gtk_text_view_set_accepts_tab(cGtkTextView, cBool(newValue)) }
   }
 
   /// Gets the bottom margin for text in the `textView`.
   public var bottomMargin: Int {
-    get { Int(truncatingIfNeeded: gtk_text_view_get_bottom_margin(UnsafeMutablePointer<GtkTextView>(opaque))) }
-    set { gtk_text_view_set_bottom_margin(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_text_view_get_bottom_margin(cGtkTextView)) }
+    set { gtk_text_view_set_bottom_margin(cGtkTextView, cInt32(newValue)) }
   }
 
   /// Returns the ``TextBuffer`` being displayed by this text view.
   public var buffer: TextBuffer? {
-    get { TextBuffer.retained(gtk_text_view_get_buffer(UnsafeMutablePointer<GtkTextView>(opaque))) }
-    set { gtk_text_view_set_buffer(UnsafeMutablePointer<GtkTextView>(opaque), UnsafeMutablePointer<GtkTextBuffer>(newValue?.opaque)) }
+    get { TextBuffer.retained(gtk_text_view_get_buffer(cGtkTextView)) }
+    set { gtk_text_view_set_buffer(cGtkTextView, newValue?.cGtkTextBuffer) }
   }
 
   /// Find out whether the cursor should be displayed.
   public var cursorVisible: Bool {
-    get { gtk_text_view_get_cursor_visible(UnsafeMutablePointer<GtkTextView>(opaque)) != 0 }
-    set { gtk_text_view_set_cursor_visible(UnsafeMutablePointer<GtkTextView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_text_view_get_cursor_visible(cGtkTextView)) }
+    set { gtk_text_view_set_cursor_visible(cGtkTextView, cBool(newValue)) }
   }
 
   /// Returns the default editability of the ``TextView``.
   public var isEditable: Bool {
-    get { gtk_text_view_get_editable(UnsafeMutablePointer<GtkTextView>(opaque)) != 0 }
-    set { gtk_text_view_set_editable(UnsafeMutablePointer<GtkTextView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_text_view_get_editable(cGtkTextView)) }
+    set { gtk_text_view_set_editable(cGtkTextView, cBool(newValue)) }
   }
 
   /// Gets the default indentation of paragraphs in `textView`.
   public var indent: Int {
-    get { Int(truncatingIfNeeded: gtk_text_view_get_indent(UnsafeMutablePointer<GtkTextView>(opaque))) }
-    set { gtk_text_view_set_indent(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_text_view_get_indent(cGtkTextView)) }
+    set { gtk_text_view_set_indent(cGtkTextView, cInt32(newValue)) }
   }
 
   /// Gets the value of the `TextView:input-hints` property.
   public var inputHints: InputHints {
-    get { InputHints(rawValue: gtk_text_view_get_input_hints(UnsafeMutablePointer<GtkTextView>(opaque)).rawValue) }
-    set { gtk_text_view_set_input_hints(UnsafeMutablePointer<GtkTextView>(opaque), GtkInputHints(rawValue: newValue.rawValue)) }
+    get { InputHints(rawValue: gtk_text_view_get_input_hints(cGtkTextView).rawValue) }
+    set { gtk_text_view_set_input_hints(cGtkTextView, GtkInputHints(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the value of the `TextView:input-purpose` property.
   public var inputPurpose: InputPurpose {
-    get { InputPurpose(rawValue: gtk_text_view_get_input_purpose(UnsafeMutablePointer<GtkTextView>(opaque)).rawValue) }
-    set { gtk_text_view_set_input_purpose(UnsafeMutablePointer<GtkTextView>(opaque), GtkInputPurpose(rawValue: newValue.rawValue)) }
+    get { InputPurpose(rawValue: gtk_text_view_get_input_purpose(cGtkTextView).rawValue) }
+    set { gtk_text_view_set_input_purpose(cGtkTextView, GtkInputPurpose(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the default justification of paragraphs in `textView`.
   public var justification: Justification {
-    get { Justification(rawValue: gtk_text_view_get_justification(UnsafeMutablePointer<GtkTextView>(opaque)).rawValue) }
-    set { gtk_text_view_set_justification(UnsafeMutablePointer<GtkTextView>(opaque), GtkJustification(rawValue: newValue.rawValue)) }
+    get { Justification(rawValue: gtk_text_view_get_justification(cGtkTextView).rawValue) }
+    set { gtk_text_view_set_justification(cGtkTextView, GtkJustification(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the default left margin size of paragraphs in the `textView`.
   public var leftMargin: Int {
-    get { Int(truncatingIfNeeded: gtk_text_view_get_left_margin(UnsafeMutablePointer<GtkTextView>(opaque))) }
-    set { gtk_text_view_set_left_margin(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_text_view_get_left_margin(cGtkTextView)) }
+    set { gtk_text_view_set_left_margin(cGtkTextView, cInt32(newValue)) }
   }
 
   /// Gets the value of the `TextView:monospace` property.
   public var isMonospace: Bool {
-    get { gtk_text_view_get_monospace(UnsafeMutablePointer<GtkTextView>(opaque)) != 0 }
-    set { gtk_text_view_set_monospace(UnsafeMutablePointer<GtkTextView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_text_view_get_monospace(cGtkTextView)) }
+    set { gtk_text_view_set_monospace(cGtkTextView, cBool(newValue)) }
   }
 
   /// Returns whether the ``TextView`` is in overwrite mode or not.
   public var overwrites: Bool {
-    get { gtk_text_view_get_overwrite(UnsafeMutablePointer<GtkTextView>(opaque)) != 0 }
-    set { gtk_text_view_set_overwrite(UnsafeMutablePointer<GtkTextView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_text_view_get_overwrite(cGtkTextView)) }
+    set { gtk_text_view_set_overwrite(cGtkTextView, cBool(newValue)) }
   }
 
   /// Gets the default number of pixels to put above paragraphs.
   public var pixelsAboveLines: Int {
-    get { Int(truncatingIfNeeded: gtk_text_view_get_pixels_above_lines(UnsafeMutablePointer<GtkTextView>(opaque))) }
-    set { gtk_text_view_set_pixels_above_lines(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_text_view_get_pixels_above_lines(cGtkTextView)) }
+    set { gtk_text_view_set_pixels_above_lines(cGtkTextView, cInt32(newValue)) }
   }
 
   /// Gets the value set by `TextView.pixelsBelowLines`.
   public var pixelsBelowLines: Int {
-    get { Int(truncatingIfNeeded: gtk_text_view_get_pixels_below_lines(UnsafeMutablePointer<GtkTextView>(opaque))) }
-    set { gtk_text_view_set_pixels_below_lines(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_text_view_get_pixels_below_lines(cGtkTextView)) }
+    set { gtk_text_view_set_pixels_below_lines(cGtkTextView, cInt32(newValue)) }
   }
 
   /// Gets the value set by `TextView.pixelsInsideWrap`.
   public var pixelsInsideWrap: Int {
-    get { Int(truncatingIfNeeded: gtk_text_view_get_pixels_inside_wrap(UnsafeMutablePointer<GtkTextView>(opaque))) }
-    set { gtk_text_view_set_pixels_inside_wrap(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_text_view_get_pixels_inside_wrap(cGtkTextView)) }
+    set { gtk_text_view_set_pixels_inside_wrap(cGtkTextView, cInt32(newValue)) }
   }
 
   /// Gets the default right margin for text in `textView`.
   public var rightMargin: Int {
-    get { Int(truncatingIfNeeded: gtk_text_view_get_right_margin(UnsafeMutablePointer<GtkTextView>(opaque))) }
-    set { gtk_text_view_set_right_margin(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_text_view_get_right_margin(cGtkTextView)) }
+    set { gtk_text_view_set_right_margin(cGtkTextView, cInt32(newValue)) }
   }
 
   /// Gets the default tabs for `textView`.
-  public var tabs: TabArray? { gtk_text_view_get_tabs(UnsafeMutablePointer<GtkTextView>(opaque)).map { TabArray(taking: $0) } }
+  public var tabs: TabArray? { gtk_text_view_get_tabs(cGtkTextView).map { TabArray(taking: $0) } }
 
   /// Gets the top margin for text in the `textView`.
   public var topMargin: Int {
-    get { Int(truncatingIfNeeded: gtk_text_view_get_top_margin(UnsafeMutablePointer<GtkTextView>(opaque))) }
-    set { gtk_text_view_set_top_margin(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_text_view_get_top_margin(cGtkTextView)) }
+    set { gtk_text_view_set_top_margin(cGtkTextView, cInt32(newValue)) }
   }
 
   /// Fills `visibleRect` with the currently-visible region of the buffer, in buffer coordinates.
   public var visibleRect: Rectangle {
     var visibleRectOut = GdkRectangle()
-    gtk_text_view_get_visible_rect(UnsafeMutablePointer<GtkTextView>(opaque), &visibleRectOut)
+    gtk_text_view_get_visible_rect(cGtkTextView, &visibleRectOut)
     return Rectangle(visibleRectOut)
   }
 
   /// Gets the line wrapping for the view.
   public var wrapMode: WrapMode {
-    get { WrapMode(rawValue: gtk_text_view_get_wrap_mode(UnsafeMutablePointer<GtkTextView>(opaque)).rawValue) }
-    set { gtk_text_view_set_wrap_mode(UnsafeMutablePointer<GtkTextView>(opaque), GtkWrapMode(rawValue: newValue.rawValue)) }
+    get { WrapMode(rawValue: gtk_text_view_get_wrap_mode(cGtkTextView).rawValue) }
+    set { gtk_text_view_set_wrap_mode(cGtkTextView, GtkWrapMode(rawValue: newValue.rawValue)) }
   }
 
   /// Adds a child widget in the text buffer, at the given `anchor`.
   public func addChildAtAnchor(_ child: Widget, anchor: TextChildAnchor) {
-    gtk_text_view_add_child_at_anchor(UnsafeMutablePointer<GtkTextView>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkTextChildAnchor>(anchor.opaque))
+    gtk_text_view_add_child_at_anchor(cGtkTextView, child.cGtkWidget, anchor.cGtkTextChildAnchor)
   }
 
   /// Adds a child at fixed coordinates in one of the text widget's windows.
   public func addChildInWindow(_ child: Widget, whichWindow: TextWindowType, xpos: Int, ypos: Int) {
-    gtk_text_view_add_child_in_window(UnsafeMutablePointer<GtkTextView>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), GtkTextWindowType(rawValue: whichWindow.rawValue), Int32(clamping: xpos), Int32(clamping: ypos))
+    gtk_text_view_add_child_in_window(cGtkTextView, child.cGtkWidget, GtkTextWindowType(rawValue: whichWindow.rawValue), cInt32(xpos), cInt32(ypos))
   }
 
   /// Moves the given `iter` backward by one display (wrapped) line.
   @discardableResult
   public func backwardDisplayLine(_ iter: TextIter) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_text_view_backward_display_line(UnsafeMutablePointer<GtkTextView>(opaque), &iterC)
-    return result != 0
+    let result = gtk_text_view_backward_display_line(cGtkTextView, &iterC)
+    return swiftBool(result)
   }
 
   /// Moves the given `iter` backward to the next display line start.
   @discardableResult
   public func backwardDisplayLineStart(_ iter: TextIter) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_text_view_backward_display_line_start(UnsafeMutablePointer<GtkTextView>(opaque), &iterC)
-    return result != 0
+    let result = gtk_text_view_backward_display_line_start(cGtkTextView, &iterC)
+    return swiftBool(result)
   }
 
   /// Converts coordinate (`bufferX`, `bufferY`) to coordinates for the window `win`, and stores the result in (`windowX`, `windowY`).
   public func bufferToWindowCoords(_ win: TextWindowType, bufferX: Int, bufferY: Int) -> (windowX: Int, windowY: Int) {
     var windowXOut = Int32()
     var windowYOut = Int32()
-    gtk_text_view_buffer_to_window_coords(UnsafeMutablePointer<GtkTextView>(opaque), GtkTextWindowType(rawValue: win.rawValue), Int32(clamping: bufferX), Int32(clamping: bufferY), &windowXOut, &windowYOut)
-    return (Int(truncatingIfNeeded: windowXOut), Int(truncatingIfNeeded: windowYOut))
+    gtk_text_view_buffer_to_window_coords(cGtkTextView, GtkTextWindowType(rawValue: win.rawValue), cInt32(bufferX), cInt32(bufferY), &windowXOut, &windowYOut)
+    return (swiftInt(windowXOut), swiftInt(windowYOut))
   }
 
   /// Moves the given `iter` forward by one display (wrapped) line.
   @discardableResult
   public func forwardDisplayLine(_ iter: TextIter) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_text_view_forward_display_line(UnsafeMutablePointer<GtkTextView>(opaque), &iterC)
-    return result != 0
+    let result = gtk_text_view_forward_display_line(cGtkTextView, &iterC)
+    return swiftBool(result)
   }
 
   /// Moves the given `iter` forward to the next display line end.
   @discardableResult
   public func forwardDisplayLineEnd(_ iter: TextIter) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_text_view_forward_display_line_end(UnsafeMutablePointer<GtkTextView>(opaque), &iterC)
-    return result != 0
+    let result = gtk_text_view_forward_display_line_end(cGtkTextView, &iterC)
+    return swiftBool(result)
   }
 
   /// Gets the width of the specified border window.
   @discardableResult
   public func borderWindowSize(_ type: TextWindowType) -> Int {
-    let result = gtk_text_view_get_border_window_size(UnsafeMutablePointer<GtkTextView>(opaque), GtkTextWindowType(rawValue: type.rawValue))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_text_view_get_border_window_size(cGtkTextView, GtkTextWindowType(rawValue: type.rawValue))
+    return swiftInt(result)
   }
 
   /// Given an `iter` within a text layout, determine the positions of the strong and weak cursors if the insertion point is at that iterator.
@@ -213,30 +218,30 @@ extension TextView {
     defer { iterC?.deallocate() }
     var strongOut = GdkRectangle()
     var weakOut = GdkRectangle()
-    gtk_text_view_get_cursor_locations(UnsafeMutablePointer<GtkTextView>(opaque), iterC, &strongOut, &weakOut)
+    gtk_text_view_get_cursor_locations(cGtkTextView, iterC, &strongOut, &weakOut)
     return (Rectangle(strongOut), Rectangle(weakOut))
   }
 
   /// Retrieves the iterator at buffer coordinates `x` and `y`.
   public func iterAtLocation(_ x: Int, y: Int) -> (result: Bool, iter: TextIter) {
     var iterOut = GtkTextIter()
-    let result = gtk_text_view_get_iter_at_location(UnsafeMutablePointer<GtkTextView>(opaque), &iterOut, Int32(clamping: x), Int32(clamping: y))
-    return (result != 0, TextIter(iterOut))
+    let result = gtk_text_view_get_iter_at_location(cGtkTextView, &iterOut, cInt32(x), cInt32(y))
+    return (swiftBool(result), TextIter(iterOut))
   }
 
   /// Retrieves the iterator pointing to the character at buffer coordinates `x` and `y`.
   public func iterAtPosition(_ x: Int, y: Int) -> (result: Bool, iter: TextIter, trailing: Int) {
     var iterOut = GtkTextIter()
     var trailingOut = Int32()
-    let result = gtk_text_view_get_iter_at_position(UnsafeMutablePointer<GtkTextView>(opaque), &iterOut, &trailingOut, Int32(clamping: x), Int32(clamping: y))
-    return (result != 0, TextIter(iterOut), Int(truncatingIfNeeded: trailingOut))
+    let result = gtk_text_view_get_iter_at_position(cGtkTextView, &iterOut, &trailingOut, cInt32(x), cInt32(y))
+    return (swiftBool(result), TextIter(iterOut), swiftInt(trailingOut))
   }
 
   /// Gets a rectangle which roughly contains the character at `iter`.
   public func iterLocation(_ iter: TextIter) -> Rectangle {
     var iterC = iter.cValue
     var locationOut = GdkRectangle()
-    gtk_text_view_get_iter_location(UnsafeMutablePointer<GtkTextView>(opaque), &iterC, &locationOut)
+    gtk_text_view_get_iter_location(cGtkTextView, &iterC, &locationOut)
     return Rectangle(locationOut)
   }
 
@@ -244,8 +249,8 @@ extension TextView {
   public func lineAtY(_ y: Int) -> (targetIter: TextIter, lineTop: Int) {
     var targetIterOut = GtkTextIter()
     var lineTopOut = Int32()
-    gtk_text_view_get_line_at_y(UnsafeMutablePointer<GtkTextView>(opaque), &targetIterOut, Int32(clamping: y), &lineTopOut)
-    return (TextIter(targetIterOut), Int(truncatingIfNeeded: lineTopOut))
+    gtk_text_view_get_line_at_y(cGtkTextView, &targetIterOut, cInt32(y), &lineTopOut)
+    return (TextIter(targetIterOut), swiftInt(lineTopOut))
   }
 
   /// Gets the y coordinate of the top of the line containing `iter`, and the height of the line.
@@ -253,21 +258,21 @@ extension TextView {
     var iterC = iter.cValue
     var yOut = Int32()
     var heightOut = Int32()
-    gtk_text_view_get_line_yrange(UnsafeMutablePointer<GtkTextView>(opaque), &iterC, &yOut, &heightOut)
-    return (Int(truncatingIfNeeded: yOut), Int(truncatingIfNeeded: heightOut))
+    gtk_text_view_get_line_yrange(cGtkTextView, &iterC, &yOut, &heightOut)
+    return (swiftInt(yOut), swiftInt(heightOut))
   }
 
   /// Retrieves the ``Gdk/Window`` corresponding to an area of the text view; possible windows include the overall widget window, child windows on the left, right, top, bottom, and the window that displays the text buffer.
   @discardableResult
   public func getWindow(_ win: TextWindowType) -> Gdk.Window? {
-    let result = gtk_text_view_get_window(UnsafeMutablePointer<GtkTextView>(opaque), GtkTextWindowType(rawValue: win.rawValue))
+    let result = gtk_text_view_get_window(cGtkTextView, GtkTextWindowType(rawValue: win.rawValue))
     return Gdk.Window.retained(result)
   }
 
   /// Usually used to find out which window an event corresponds to.
   @discardableResult
   public func windowType(_ window: Gdk.Window) -> TextWindowType {
-    let result = gtk_text_view_get_window_type(UnsafeMutablePointer<GtkTextView>(opaque), window.opaque)
+    let result = gtk_text_view_get_window_type(cGtkTextView, window.opaque)
     return TextWindowType(rawValue: result.rawValue)
   }
 
@@ -276,91 +281,91 @@ extension TextView {
   public func imContextFilterKeypress(_ event: KeyEvent) -> Bool {
     let eventC = event.makeCPointer()
     defer { KeyEvent.freeCPointer(eventC) }
-    let result = gtk_text_view_im_context_filter_keypress(UnsafeMutablePointer<GtkTextView>(opaque), eventC)
-    return result != 0
+    let result = gtk_text_view_im_context_filter_keypress(cGtkTextView, eventC)
+    return swiftBool(result)
   }
 
   /// Updates the position of a child, as for `TextView.addChildInWindow(_:whichWindow:xpos:ypos:)`.
   public func moveChild(_ child: Widget, xpos: Int, ypos: Int) {
-    gtk_text_view_move_child(UnsafeMutablePointer<GtkTextView>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: xpos), Int32(clamping: ypos))
+    gtk_text_view_move_child(cGtkTextView, child.cGtkWidget, cInt32(xpos), cInt32(ypos))
   }
 
   /// Moves a mark within the buffer so that it's located within the currently-visible text area.
   @discardableResult
   public func moveMarkOnscreen(_ mark: TextMark) -> Bool {
-    let result = gtk_text_view_move_mark_onscreen(UnsafeMutablePointer<GtkTextView>(opaque), UnsafeMutablePointer<GtkTextMark>(mark.opaque))
-    return result != 0
+    let result = gtk_text_view_move_mark_onscreen(cGtkTextView, mark.cGtkTextMark)
+    return swiftBool(result)
   }
 
   /// Move the iterator a given number of characters visually, treating it as the strong cursor position.
   @discardableResult
   public func moveVisually(_ iter: TextIter, count: Int) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_text_view_move_visually(UnsafeMutablePointer<GtkTextView>(opaque), &iterC, Int32(clamping: count))
-    return result != 0
+    let result = gtk_text_view_move_visually(cGtkTextView, &iterC, cInt32(count))
+    return swiftBool(result)
   }
 
   /// Moves the cursor to the currently visible region of the buffer, it it isn’t there already.
   @discardableResult
   public func placeCursorOnscreen() -> Bool {
-    let result = gtk_text_view_place_cursor_onscreen(UnsafeMutablePointer<GtkTextView>(opaque))
-    return result != 0
+    let result = gtk_text_view_place_cursor_onscreen(cGtkTextView)
+    return swiftBool(result)
   }
 
   /// Ensures that the cursor is shown (i.e.
   public func resetCursorBlink() {
-    gtk_text_view_reset_cursor_blink(UnsafeMutablePointer<GtkTextView>(opaque))
+    gtk_text_view_reset_cursor_blink(cGtkTextView)
   }
 
   /// Reset the input method context of the text view if needed.
   public func resetImContext() {
-    gtk_text_view_reset_im_context(UnsafeMutablePointer<GtkTextView>(opaque))
+    gtk_text_view_reset_im_context(cGtkTextView)
   }
 
   /// Scrolls `textView` the minimum distance such that `mark` is contained within the visible area of the widget.
   public func scrollMarkOnscreen(_ mark: TextMark) {
-    gtk_text_view_scroll_mark_onscreen(UnsafeMutablePointer<GtkTextView>(opaque), UnsafeMutablePointer<GtkTextMark>(mark.opaque))
+    gtk_text_view_scroll_mark_onscreen(cGtkTextView, mark.cGtkTextMark)
   }
 
   /// Scrolls `textView` so that `iter` is on the screen in the position indicated by `xalign` and `yalign`.
   @discardableResult
   public func scrollToIter(_ iter: TextIter, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_text_view_scroll_to_iter(UnsafeMutablePointer<GtkTextView>(opaque), &iterC, withinMargin, useAlign ? 1 : 0, xalign, yalign)
-    return result != 0
+    let result = gtk_text_view_scroll_to_iter(cGtkTextView, &iterC, withinMargin, cBool(useAlign), xalign, yalign)
+    return swiftBool(result)
   }
 
   /// Scrolls `textView` so that `mark` is on the screen in the position indicated by `xalign` and `yalign`.
   public func scrollToMark(_ mark: TextMark, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) {
-    gtk_text_view_scroll_to_mark(UnsafeMutablePointer<GtkTextView>(opaque), UnsafeMutablePointer<GtkTextMark>(mark.opaque), withinMargin, useAlign ? 1 : 0, xalign, yalign)
+    gtk_text_view_scroll_to_mark(cGtkTextView, mark.cGtkTextMark, withinMargin, cBool(useAlign), xalign, yalign)
   }
 
   /// Sets the width of `GTK_TEXT_WINDOW_LEFT` or `GTK_TEXT_WINDOW_RIGHT`, or the height of `GTK_TEXT_WINDOW_TOP` or `GTK_TEXT_WINDOW_BOTTOM`.
   public func setBorderWindowSize(_ type: TextWindowType, size: Int) {
-    gtk_text_view_set_border_window_size(UnsafeMutablePointer<GtkTextView>(opaque), GtkTextWindowType(rawValue: type.rawValue), Int32(clamping: size))
+    gtk_text_view_set_border_window_size(cGtkTextView, GtkTextWindowType(rawValue: type.rawValue), cInt32(size))
   }
 
   /// Sets the default tab stops for paragraphs in `textView`.
   public func setTabs(_ tabs: TabArray) {
     let tabsC = tabs.makeCPointer()
     defer { TabArray.freeCPointer(tabsC) }
-    gtk_text_view_set_tabs(UnsafeMutablePointer<GtkTextView>(opaque), tabsC)
+    gtk_text_view_set_tabs(cGtkTextView, tabsC)
   }
 
   /// Determines whether `iter` is at the start of a display line.
   @discardableResult
   public func startsDisplayLine(_ iter: TextIter) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_text_view_starts_display_line(UnsafeMutablePointer<GtkTextView>(opaque), &iterC)
-    return result != 0
+    let result = gtk_text_view_starts_display_line(cGtkTextView, &iterC)
+    return swiftBool(result)
   }
 
   /// Converts coordinates on the window identified by `win` to buffer coordinates, storing the result in (`bufferX`,`bufferY`).
   public func windowToBufferCoords(_ win: TextWindowType, windowX: Int, windowY: Int) -> (bufferX: Int, bufferY: Int) {
     var bufferXOut = Int32()
     var bufferYOut = Int32()
-    gtk_text_view_window_to_buffer_coords(UnsafeMutablePointer<GtkTextView>(opaque), GtkTextWindowType(rawValue: win.rawValue), Int32(clamping: windowX), Int32(clamping: windowY), &bufferXOut, &bufferYOut)
-    return (Int(truncatingIfNeeded: bufferXOut), Int(truncatingIfNeeded: bufferYOut))
+    gtk_text_view_window_to_buffer_coords(cGtkTextView, GtkTextWindowType(rawValue: win.rawValue), cInt32(windowX), cInt32(windowY), &bufferXOut, &bufferYOut)
+    return (swiftInt(bufferXOut), swiftInt(bufferYOut))
   }
 
   /// Which IM (input method) module should be used for this text_view.

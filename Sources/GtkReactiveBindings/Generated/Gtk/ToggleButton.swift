@@ -41,21 +41,26 @@ open class ToggleButton: Button {
 }
 
 extension ToggleButton {
+  /// The instance as the `GtkToggleButton` its C functions take.
+  package var cGtkToggleButton: UnsafeMutablePointer<GtkToggleButton> { UnsafeMutablePointer<GtkToggleButton>(opaque) }
+}
+
+extension ToggleButton {
   /// Queries a ``ToggleButton`` and returns its current state.
   public var isActive: Bool {
-    get { gtk_toggle_button_get_active(UnsafeMutablePointer<GtkToggleButton>(opaque)) != 0 }
-    set { gtk_toggle_button_set_active(UnsafeMutablePointer<GtkToggleButton>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_toggle_button_get_active(cGtkToggleButton)) }
+    set { gtk_toggle_button_set_active(cGtkToggleButton, cBool(newValue)) }
   }
 
   /// Gets the value set by `ToggleButton.isInconsistent`.
   public var isInconsistent: Bool {
-    get { gtk_toggle_button_get_inconsistent(UnsafeMutablePointer<GtkToggleButton>(opaque)) != 0 }
-    set { gtk_toggle_button_set_inconsistent(UnsafeMutablePointer<GtkToggleButton>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_toggle_button_get_inconsistent(cGtkToggleButton)) }
+    set { gtk_toggle_button_set_inconsistent(cGtkToggleButton, cBool(newValue)) }
   }
 
   /// Emits the `ToggleButton::toggled` signal on the ``ToggleButton``.
   public func toggled() {
-    gtk_toggle_button_toggled(UnsafeMutablePointer<GtkToggleButton>(opaque))
+    gtk_toggle_button_toggled(cGtkToggleButton)
   }
 
   /// The `draw-indicator` property.

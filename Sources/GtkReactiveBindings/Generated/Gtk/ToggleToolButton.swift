@@ -29,10 +29,15 @@ open class ToggleToolButton: ToolButton {
 }
 
 extension ToggleToolButton {
+  /// The instance as the `GtkToggleToolButton` its C functions take.
+  package var cGtkToggleToolButton: UnsafeMutablePointer<GtkToggleToolButton> { UnsafeMutablePointer<GtkToggleToolButton>(opaque) }
+}
+
+extension ToggleToolButton {
   /// Queries a ``ToggleToolButton`` and returns its current state.
   public var isActive: Bool {
-    get { gtk_toggle_tool_button_get_active(UnsafeMutablePointer<GtkToggleToolButton>(opaque)) != 0 }
-    set { gtk_toggle_tool_button_set_active(UnsafeMutablePointer<GtkToggleToolButton>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_toggle_tool_button_get_active(cGtkToggleToolButton)) }
+    set { gtk_toggle_tool_button_set_active(cGtkToggleToolButton, cBool(newValue)) }
   }
 }
 

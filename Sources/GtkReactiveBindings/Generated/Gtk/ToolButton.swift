@@ -18,7 +18,7 @@ open class ToolButton: ToolItem {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = CStrings.withCString(label) { labelC in gtk_tool_button_new(UnsafeMutablePointer<GtkWidget>(iconWidget?.opaque), labelC) }
+    let instance = CStrings.withCString(label) { labelC in gtk_tool_button_new(iconWidget?.cGtkWidget, labelC) }
     self.init(retaining: instance!)
   }
 
@@ -28,37 +28,42 @@ open class ToolButton: ToolItem {
   }
 }
 
+extension ToolButton {
+  /// The instance as the `GtkToolButton` its C functions take.
+  package var cGtkToolButton: UnsafeMutablePointer<GtkToolButton> { UnsafeMutablePointer<GtkToolButton>(opaque) }
+}
+
 extension ToolButton: Actionable {}
 
 extension ToolButton {
   /// Returns the name of the themed icon for the tool button, see `ToolButton.iconName`.
   public var iconName: String? {
-    get { CStrings.borrowString(gtk_tool_button_get_icon_name(UnsafeMutablePointer<GtkToolButton>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in gtk_tool_button_set_icon_name(UnsafeMutablePointer<GtkToolButton>(opaque), newValueC) } }
+    get { CStrings.borrowString(gtk_tool_button_get_icon_name(cGtkToolButton)) }
+    set { CStrings.withCString(newValue) { newValueC in gtk_tool_button_set_icon_name(cGtkToolButton, newValueC) } }
   }
 
   /// Return the widget used as icon widget on `button`.
   public var iconWidget: Widget? {
-    get { Widget.retained(gtk_tool_button_get_icon_widget(UnsafeMutablePointer<GtkToolButton>(opaque))) }
-    set { gtk_tool_button_set_icon_widget(UnsafeMutablePointer<GtkToolButton>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(gtk_tool_button_get_icon_widget(cGtkToolButton)) }
+    set { gtk_tool_button_set_icon_widget(cGtkToolButton, newValue?.cGtkWidget) }
   }
 
   /// Returns the label used by the tool button, or `nil` if the tool button doesn’t have a label.
   public var label: String? {
-    get { CStrings.borrowString(gtk_tool_button_get_label(UnsafeMutablePointer<GtkToolButton>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in gtk_tool_button_set_label(UnsafeMutablePointer<GtkToolButton>(opaque), newValueC) } }
+    get { CStrings.borrowString(gtk_tool_button_get_label(cGtkToolButton)) }
+    set { CStrings.withCString(newValue) { newValueC in gtk_tool_button_set_label(cGtkToolButton, newValueC) } }
   }
 
   /// Returns the widget used as label on `button`.
   public var labelWidget: Widget? {
-    get { Widget.retained(gtk_tool_button_get_label_widget(UnsafeMutablePointer<GtkToolButton>(opaque))) }
-    set { gtk_tool_button_set_label_widget(UnsafeMutablePointer<GtkToolButton>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(gtk_tool_button_get_label_widget(cGtkToolButton)) }
+    set { gtk_tool_button_set_label_widget(cGtkToolButton, newValue?.cGtkWidget) }
   }
 
   /// Returns whether underscores in the label property are used as mnemonics on menu items on the overflow menu.
   public var useUnderline: Bool {
-    get { gtk_tool_button_get_use_underline(UnsafeMutablePointer<GtkToolButton>(opaque)) != 0 }
-    set { gtk_tool_button_set_use_underline(UnsafeMutablePointer<GtkToolButton>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tool_button_get_use_underline(cGtkToolButton)) }
+    set { gtk_tool_button_set_use_underline(cGtkToolButton, cBool(newValue)) }
   }
 }
 

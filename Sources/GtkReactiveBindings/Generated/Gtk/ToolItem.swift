@@ -24,103 +24,108 @@ open class ToolItem: Bin {
 }
 
 extension ToolItem {
+  /// The instance as the `GtkToolItem` its C functions take.
+  package var cGtkToolItem: UnsafeMutablePointer<GtkToolItem> { UnsafeMutablePointer<GtkToolItem>(opaque) }
+}
+
+extension ToolItem {
   /// Returns the ellipsize mode used for `toolItem`.
-  public var ellipsizeMode: Pango.EllipsizeMode { Pango.EllipsizeMode(rawValue: gtk_tool_item_get_ellipsize_mode(UnsafeMutablePointer<GtkToolItem>(opaque)).rawValue) }
+  public var ellipsizeMode: Pango.EllipsizeMode { Pango.EllipsizeMode(rawValue: gtk_tool_item_get_ellipsize_mode(cGtkToolItem).rawValue) }
 
   /// Returns whether `toolItem` is allocated extra space.
   public var expandsInToolbar: Bool {
-    get { gtk_tool_item_get_expand(UnsafeMutablePointer<GtkToolItem>(opaque)) != 0 }
-    set { gtk_tool_item_set_expand(UnsafeMutablePointer<GtkToolItem>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tool_item_get_expand(cGtkToolItem)) }
+    set { gtk_tool_item_set_expand(cGtkToolItem, cBool(newValue)) }
   }
 
   /// Returns whether `toolItem` is the same size as other homogeneous items.
   public var isHomogeneous: Bool {
-    get { gtk_tool_item_get_homogeneous(UnsafeMutablePointer<GtkToolItem>(opaque)) != 0 }
-    set { gtk_tool_item_set_homogeneous(UnsafeMutablePointer<GtkToolItem>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tool_item_get_homogeneous(cGtkToolItem)) }
+    set { gtk_tool_item_set_homogeneous(cGtkToolItem, cBool(newValue)) }
   }
 
   /// Returns the icon size used for `toolItem`.
-  public var iconSize: IconSize { IconSize(rawValue: gtk_tool_item_get_icon_size(UnsafeMutablePointer<GtkToolItem>(opaque)).rawValue) }
+  public var iconSize: IconSize { IconSize(rawValue: gtk_tool_item_get_icon_size(cGtkToolItem).rawValue) }
 
   /// Returns whether `toolItem` is considered important.
   public var isImportant: Bool {
-    get { gtk_tool_item_get_is_important(UnsafeMutablePointer<GtkToolItem>(opaque)) != 0 }
-    set { gtk_tool_item_set_is_important(UnsafeMutablePointer<GtkToolItem>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tool_item_get_is_important(cGtkToolItem)) }
+    set { gtk_tool_item_set_is_important(cGtkToolItem, cBool(newValue)) }
   }
 
   /// Returns the orientation used for `toolItem`.
-  public var orientation: Orientation { Orientation(rawValue: gtk_tool_item_get_orientation(UnsafeMutablePointer<GtkToolItem>(opaque)).rawValue) }
+  public var orientation: Orientation { Orientation(rawValue: gtk_tool_item_get_orientation(cGtkToolItem).rawValue) }
 
   /// Returns the relief style of `toolItem`.
-  public var reliefStyle: ReliefStyle { ReliefStyle(rawValue: gtk_tool_item_get_relief_style(UnsafeMutablePointer<GtkToolItem>(opaque)).rawValue) }
+  public var reliefStyle: ReliefStyle { ReliefStyle(rawValue: gtk_tool_item_get_relief_style(cGtkToolItem).rawValue) }
 
   /// Returns the text alignment used for `toolItem`.
-  public var textAlignment: Double { Double(gtk_tool_item_get_text_alignment(UnsafeMutablePointer<GtkToolItem>(opaque))) }
+  public var textAlignment: Double { Double(gtk_tool_item_get_text_alignment(cGtkToolItem)) }
 
   /// Returns the text orientation used for `toolItem`.
-  public var textOrientation: Orientation { Orientation(rawValue: gtk_tool_item_get_text_orientation(UnsafeMutablePointer<GtkToolItem>(opaque)).rawValue) }
+  public var textOrientation: Orientation { Orientation(rawValue: gtk_tool_item_get_text_orientation(cGtkToolItem).rawValue) }
 
   /// Returns the size group used for labels in `toolItem`.
-  public var textSizeGroup: SizeGroup? { SizeGroup.retained(gtk_tool_item_get_text_size_group(UnsafeMutablePointer<GtkToolItem>(opaque))) }
+  public var textSizeGroup: SizeGroup? { SizeGroup.retained(gtk_tool_item_get_text_size_group(cGtkToolItem)) }
 
   /// Returns the toolbar style used for `toolItem`.
-  public var toolbarStyle: ToolbarStyle { ToolbarStyle(rawValue: gtk_tool_item_get_toolbar_style(UnsafeMutablePointer<GtkToolItem>(opaque)).rawValue) }
+  public var toolbarStyle: ToolbarStyle { ToolbarStyle(rawValue: gtk_tool_item_get_toolbar_style(cGtkToolItem).rawValue) }
 
   /// Returns whether `toolItem` has a drag window.
   public var useDragWindow: Bool {
-    get { gtk_tool_item_get_use_drag_window(UnsafeMutablePointer<GtkToolItem>(opaque)) != 0 }
-    set { gtk_tool_item_set_use_drag_window(UnsafeMutablePointer<GtkToolItem>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tool_item_get_use_drag_window(cGtkToolItem)) }
+    set { gtk_tool_item_set_use_drag_window(cGtkToolItem, cBool(newValue)) }
   }
 
   /// Returns whether the `toolItem` is visible on toolbars that are docked horizontally.
   public var visibleHorizontal: Bool {
-    get { gtk_tool_item_get_visible_horizontal(UnsafeMutablePointer<GtkToolItem>(opaque)) != 0 }
-    set { gtk_tool_item_set_visible_horizontal(UnsafeMutablePointer<GtkToolItem>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tool_item_get_visible_horizontal(cGtkToolItem)) }
+    set { gtk_tool_item_set_visible_horizontal(cGtkToolItem, cBool(newValue)) }
   }
 
   /// Returns whether `toolItem` is visible when the toolbar is docked vertically.
   public var visibleVertical: Bool {
-    get { gtk_tool_item_get_visible_vertical(UnsafeMutablePointer<GtkToolItem>(opaque)) != 0 }
-    set { gtk_tool_item_set_visible_vertical(UnsafeMutablePointer<GtkToolItem>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tool_item_get_visible_vertical(cGtkToolItem)) }
+    set { gtk_tool_item_set_visible_vertical(cGtkToolItem, cBool(newValue)) }
   }
 
   /// If `menuItemId` matches the string passed to `ToolItem.setProxyMenuItem(_:menuItem:)` return the corresponding ``MenuItem``.
   @discardableResult
   public func proxyMenuItem(_ menuItemId: String) -> Widget? {
-    let result = menuItemId.withCString { menuItemIdC in gtk_tool_item_get_proxy_menu_item(UnsafeMutablePointer<GtkToolItem>(opaque), menuItemIdC) }
+    let result = menuItemId.withCString { menuItemIdC in gtk_tool_item_get_proxy_menu_item(cGtkToolItem, menuItemIdC) }
     return Widget.retained(result)
   }
 
   /// Calling this function signals to the toolbar that the overflow menu item for `toolItem` has changed.
   public func rebuildMenu() {
-    gtk_tool_item_rebuild_menu(UnsafeMutablePointer<GtkToolItem>(opaque))
+    gtk_tool_item_rebuild_menu(cGtkToolItem)
   }
 
   /// Returns the ``MenuItem`` that was last set by `ToolItem.setProxyMenuItem(_:menuItem:)`, ie.
   @discardableResult
   public func retrieveProxyMenuItem() -> Widget? {
-    let result = gtk_tool_item_retrieve_proxy_menu_item(UnsafeMutablePointer<GtkToolItem>(opaque))
+    let result = gtk_tool_item_retrieve_proxy_menu_item(cGtkToolItem)
     return Widget.retained(result)
   }
 
   /// Sets the ``MenuItem`` used in the toolbar overflow menu.
   public func setProxyMenuItem(_ menuItemId: String, menuItem: Widget?) {
-    menuItemId.withCString { menuItemIdC in gtk_tool_item_set_proxy_menu_item(UnsafeMutablePointer<GtkToolItem>(opaque), menuItemIdC, UnsafeMutablePointer<GtkWidget>(menuItem?.opaque)) }
+    menuItemId.withCString { menuItemIdC in gtk_tool_item_set_proxy_menu_item(cGtkToolItem, menuItemIdC, menuItem?.cGtkWidget) }
   }
 
   /// Sets the markup text to be displayed as tooltip on the item.
   public func setTooltipMarkup(_ markup: String) {
-    markup.withCString { markupC in gtk_tool_item_set_tooltip_markup(UnsafeMutablePointer<GtkToolItem>(opaque), markupC) }
+    markup.withCString { markupC in gtk_tool_item_set_tooltip_markup(cGtkToolItem, markupC) }
   }
 
   /// Sets the text to be displayed as tooltip on the item.
   public func setTooltipText(_ text: String) {
-    text.withCString { textC in gtk_tool_item_set_tooltip_text(UnsafeMutablePointer<GtkToolItem>(opaque), textC) }
+    text.withCString { textC in gtk_tool_item_set_tooltip_text(cGtkToolItem, textC) }
   }
 
   /// Emits the signal `ToolItem::toolbar_reconfigured` on `toolItem`.
   public func toolbarReconfigured() {
-    gtk_tool_item_toolbar_reconfigured(UnsafeMutablePointer<GtkToolItem>(opaque))
+    gtk_tool_item_toolbar_reconfigured(cGtkToolItem)
   }
 }
 

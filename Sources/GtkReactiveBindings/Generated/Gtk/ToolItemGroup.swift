@@ -19,73 +19,78 @@ open class ToolItemGroup: Container {
   }
 }
 
+extension ToolItemGroup {
+  /// The instance as the `GtkToolItemGroup` its C functions take.
+  package var cGtkToolItemGroup: UnsafeMutablePointer<GtkToolItemGroup> { UnsafeMutablePointer<GtkToolItemGroup>(opaque) }
+}
+
 extension ToolItemGroup: ToolShell {}
 
 extension ToolItemGroup {
   /// Gets whether `group` is collapsed or expanded.
   public var isCollapsed: Bool {
-    get { gtk_tool_item_group_get_collapsed(UnsafeMutablePointer<GtkToolItemGroup>(opaque)) != 0 }
-    set { gtk_tool_item_group_set_collapsed(UnsafeMutablePointer<GtkToolItemGroup>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tool_item_group_get_collapsed(cGtkToolItemGroup)) }
+    set { gtk_tool_item_group_set_collapsed(cGtkToolItemGroup, cBool(newValue)) }
   }
 
   /// Gets the ellipsization mode of `group`.
   public var ellipsize: Pango.EllipsizeMode {
-    get { Pango.EllipsizeMode(rawValue: gtk_tool_item_group_get_ellipsize(UnsafeMutablePointer<GtkToolItemGroup>(opaque)).rawValue) }
-    set { gtk_tool_item_group_set_ellipsize(UnsafeMutablePointer<GtkToolItemGroup>(opaque), PangoEllipsizeMode(rawValue: newValue.rawValue)) }
+    get { Pango.EllipsizeMode(rawValue: gtk_tool_item_group_get_ellipsize(cGtkToolItemGroup).rawValue) }
+    set { gtk_tool_item_group_set_ellipsize(cGtkToolItemGroup, PangoEllipsizeMode(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the relief mode of the header button of `group`.
   public var headerRelief: ReliefStyle {
-    get { ReliefStyle(rawValue: gtk_tool_item_group_get_header_relief(UnsafeMutablePointer<GtkToolItemGroup>(opaque)).rawValue) }
-    set { gtk_tool_item_group_set_header_relief(UnsafeMutablePointer<GtkToolItemGroup>(opaque), GtkReliefStyle(rawValue: newValue.rawValue)) }
+    get { ReliefStyle(rawValue: gtk_tool_item_group_get_header_relief(cGtkToolItemGroup).rawValue) }
+    set { gtk_tool_item_group_set_header_relief(cGtkToolItemGroup, GtkReliefStyle(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the label of `group`.
   public var label: String {
-    get { CStrings.borrowStringOrEmpty(gtk_tool_item_group_get_label(UnsafeMutablePointer<GtkToolItemGroup>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_tool_item_group_set_label(UnsafeMutablePointer<GtkToolItemGroup>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_tool_item_group_get_label(cGtkToolItemGroup)) }
+    set { newValue.withCString { newValueC in gtk_tool_item_group_set_label(cGtkToolItemGroup, newValueC) } }
   }
 
   /// Gets the label widget of `group`.
-  public var labelWidget: Widget? { Widget.retained(gtk_tool_item_group_get_label_widget(UnsafeMutablePointer<GtkToolItemGroup>(opaque))) }
+  public var labelWidget: Widget? { Widget.retained(gtk_tool_item_group_get_label_widget(cGtkToolItemGroup)) }
 
   /// Gets the number of tool items in `group`.
-  public var nItems: Int { Int(truncatingIfNeeded: gtk_tool_item_group_get_n_items(UnsafeMutablePointer<GtkToolItemGroup>(opaque))) }
+  public var nItems: Int { swiftInt(gtk_tool_item_group_get_n_items(cGtkToolItemGroup)) }
 
   /// Gets the tool item at position (x, y).
   @discardableResult
   public func dropItem(_ x: Int, y: Int) -> ToolItem? {
-    let result = gtk_tool_item_group_get_drop_item(UnsafeMutablePointer<GtkToolItemGroup>(opaque), Int32(clamping: x), Int32(clamping: y))
+    let result = gtk_tool_item_group_get_drop_item(cGtkToolItemGroup, cInt32(x), cInt32(y))
     return ToolItem.retained(result)
   }
 
   /// Gets the position of `item` in `group` as index.
   @discardableResult
   public func itemPosition(_ item: ToolItem) -> Int {
-    let result = gtk_tool_item_group_get_item_position(UnsafeMutablePointer<GtkToolItemGroup>(opaque), UnsafeMutablePointer<GtkToolItem>(item.opaque))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_tool_item_group_get_item_position(cGtkToolItemGroup, item.cGtkToolItem)
+    return swiftInt(result)
   }
 
   /// Gets the tool item at `index` in group.
   @discardableResult
   public func nthItem(_ index: Int) -> ToolItem? {
-    let result = gtk_tool_item_group_get_nth_item(UnsafeMutablePointer<GtkToolItemGroup>(opaque), UInt32(clamping: index))
+    let result = gtk_tool_item_group_get_nth_item(cGtkToolItemGroup, cUInt32(index))
     return ToolItem.retained(result)
   }
 
   /// Inserts `item` at `position` in the list of children of `group`.
   public func insert(_ item: ToolItem, position: Int) {
-    gtk_tool_item_group_insert(UnsafeMutablePointer<GtkToolItemGroup>(opaque), UnsafeMutablePointer<GtkToolItem>(item.opaque), Int32(clamping: position))
+    gtk_tool_item_group_insert(cGtkToolItemGroup, item.cGtkToolItem, cInt32(position))
   }
 
   /// Sets the position of `item` in the list of children of `group`.
   public func setItemPosition(_ item: ToolItem, position: Int) {
-    gtk_tool_item_group_set_item_position(UnsafeMutablePointer<GtkToolItemGroup>(opaque), UnsafeMutablePointer<GtkToolItem>(item.opaque), Int32(clamping: position))
+    gtk_tool_item_group_set_item_position(cGtkToolItemGroup, item.cGtkToolItem, cInt32(position))
   }
 
   /// Sets the label of the tool item group.
   public func setLabelWidget(_ labelWidget: Widget) {
-    gtk_tool_item_group_set_label_widget(UnsafeMutablePointer<GtkToolItemGroup>(opaque), UnsafeMutablePointer<GtkWidget>(labelWidget.opaque))
+    gtk_tool_item_group_set_label_widget(cGtkToolItemGroup, labelWidget.cGtkWidget)
   }
 }
 

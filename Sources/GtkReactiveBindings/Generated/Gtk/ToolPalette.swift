@@ -23,6 +23,11 @@ open class ToolPalette: Container {
   }
 }
 
+extension ToolPalette {
+  /// The instance as the `GtkToolPalette` its C functions take.
+  package var cGtkToolPalette: UnsafeMutablePointer<GtkToolPalette> { UnsafeMutablePointer<GtkToolPalette>(opaque) }
+}
+
 extension ToolPalette: Orientable, Scrollable {}
 
 extension ToolPalette {
@@ -36,84 +41,84 @@ extension ToolPalette {
 extension ToolPalette {
   /// Gets the size of icons in the tool palette.
   public var iconSize: IconSize {
-    get { IconSize(rawValue: gtk_tool_palette_get_icon_size(UnsafeMutablePointer<GtkToolPalette>(opaque)).rawValue) }
-    set { gtk_tool_palette_set_icon_size(UnsafeMutablePointer<GtkToolPalette>(opaque), GtkIconSize(rawValue: newValue.rawValue)) }
+    get { IconSize(rawValue: gtk_tool_palette_get_icon_size(cGtkToolPalette).rawValue) }
+    set { gtk_tool_palette_set_icon_size(cGtkToolPalette, GtkIconSize(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the style (icons, text or both) of items in the tool palette.
   public var toolbarStyle: ToolbarStyle {
-    get { ToolbarStyle(rawValue: gtk_tool_palette_get_style(UnsafeMutablePointer<GtkToolPalette>(opaque)).rawValue) }
-    set { gtk_tool_palette_set_style(UnsafeMutablePointer<GtkToolPalette>(opaque), GtkToolbarStyle(rawValue: newValue.rawValue)) }
+    get { ToolbarStyle(rawValue: gtk_tool_palette_get_style(cGtkToolPalette).rawValue) }
+    set { gtk_tool_palette_set_style(cGtkToolPalette, GtkToolbarStyle(rawValue: newValue.rawValue)) }
   }
 
   /// Sets `palette` as drag source (see `ToolPalette.setDragSource(_:)`) and sets `widget` as a drag destination for drags from `palette`.
   public func addDragDest(_ widget: Widget, flags: DestDefaults, targets: ToolPaletteDragTargets, actions: DragAction) {
-    gtk_tool_palette_add_drag_dest(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), GtkDestDefaults(rawValue: flags.rawValue), GtkToolPaletteDragTargets(rawValue: targets.rawValue), GdkDragAction(rawValue: actions.rawValue))
+    gtk_tool_palette_add_drag_dest(cGtkToolPalette, widget.cGtkWidget, GtkDestDefaults(rawValue: flags.rawValue), GtkToolPaletteDragTargets(rawValue: targets.rawValue), GdkDragAction(rawValue: actions.rawValue))
   }
 
   /// Gets the group at position (x, y).
   @discardableResult
   public func dropGroup(_ x: Int, y: Int) -> ToolItemGroup? {
-    let result = gtk_tool_palette_get_drop_group(UnsafeMutablePointer<GtkToolPalette>(opaque), Int32(clamping: x), Int32(clamping: y))
+    let result = gtk_tool_palette_get_drop_group(cGtkToolPalette, cInt32(x), cInt32(y))
     return ToolItemGroup.retained(result)
   }
 
   /// Gets the item at position (x, y).
   @discardableResult
   public func dropItem(_ x: Int, y: Int) -> ToolItem? {
-    let result = gtk_tool_palette_get_drop_item(UnsafeMutablePointer<GtkToolPalette>(opaque), Int32(clamping: x), Int32(clamping: y))
+    let result = gtk_tool_palette_get_drop_item(cGtkToolPalette, cInt32(x), cInt32(y))
     return ToolItem.retained(result)
   }
 
   /// Gets whether `group` is exclusive or not.
   @discardableResult
   public func exclusive(_ group: ToolItemGroup) -> Bool {
-    let result = gtk_tool_palette_get_exclusive(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkToolItemGroup>(group.opaque))
-    return result != 0
+    let result = gtk_tool_palette_get_exclusive(cGtkToolPalette, group.cGtkToolItemGroup)
+    return swiftBool(result)
   }
 
   /// Gets whether group should be given extra space.
   @discardableResult
   public func expand(_ group: ToolItemGroup) -> Bool {
-    let result = gtk_tool_palette_get_expand(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkToolItemGroup>(group.opaque))
-    return result != 0
+    let result = gtk_tool_palette_get_expand(cGtkToolPalette, group.cGtkToolItemGroup)
+    return swiftBool(result)
   }
 
   /// Gets the position of `group` in `palette` as index.
   @discardableResult
   public func groupPosition(_ group: ToolItemGroup) -> Int {
-    let result = gtk_tool_palette_get_group_position(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkToolItemGroup>(group.opaque))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_tool_palette_get_group_position(cGtkToolPalette, group.cGtkToolItemGroup)
+    return swiftInt(result)
   }
 
   /// Sets the tool palette as a drag source.
   public func setDragSource(_ targets: ToolPaletteDragTargets) {
-    gtk_tool_palette_set_drag_source(UnsafeMutablePointer<GtkToolPalette>(opaque), GtkToolPaletteDragTargets(rawValue: targets.rawValue))
+    gtk_tool_palette_set_drag_source(cGtkToolPalette, GtkToolPaletteDragTargets(rawValue: targets.rawValue))
   }
 
   /// Sets whether the group should be exclusive or not.
   public func setExclusive(_ group: ToolItemGroup, exclusive: Bool) {
-    gtk_tool_palette_set_exclusive(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkToolItemGroup>(group.opaque), exclusive ? 1 : 0)
+    gtk_tool_palette_set_exclusive(cGtkToolPalette, group.cGtkToolItemGroup, cBool(exclusive))
   }
 
   /// Sets whether the group should be given extra space.
   public func setExpand(_ group: ToolItemGroup, expand: Bool) {
-    gtk_tool_palette_set_expand(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkToolItemGroup>(group.opaque), expand ? 1 : 0)
+    gtk_tool_palette_set_expand(cGtkToolPalette, group.cGtkToolItemGroup, cBool(expand))
   }
 
   /// Sets the position of the group as an index of the tool palette.
   public func setGroupPosition(_ group: ToolItemGroup, position: Int) {
-    gtk_tool_palette_set_group_position(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkToolItemGroup>(group.opaque), Int32(clamping: position))
+    gtk_tool_palette_set_group_position(cGtkToolPalette, group.cGtkToolItemGroup, cInt32(position))
   }
 
   /// Unsets the tool palette icon size set with `ToolPalette.iconSize`, so that user preferences will be used to determine the icon size.
   public func unsetIconSize() {
-    gtk_tool_palette_unset_icon_size(UnsafeMutablePointer<GtkToolPalette>(opaque))
+    gtk_tool_palette_unset_icon_size(cGtkToolPalette)
   }
 
   /// Unsets a toolbar style set with `ToolPalette.toolbarStyle`, so that user preferences will be used to determine the toolbar style.
   public func unsetStyle() {
-    gtk_tool_palette_unset_style(UnsafeMutablePointer<GtkToolPalette>(opaque))
+    gtk_tool_palette_unset_style(cGtkToolPalette)
   }
 
   /// Is `true` if the `ToolPalette:icon-size` property has been set.

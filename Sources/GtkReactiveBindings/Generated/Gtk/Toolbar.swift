@@ -23,72 +23,77 @@ open class Toolbar: Container {
   }
 }
 
+extension Toolbar {
+  /// The instance as the `GtkToolbar` its C functions take.
+  package var cGtkToolbar: UnsafeMutablePointer<GtkToolbar> { UnsafeMutablePointer<GtkToolbar>(opaque) }
+}
+
 extension Toolbar: Orientable, ToolShell {}
 
 extension Toolbar {
   /// Retrieves the icon size for the toolbar.
   public var iconSize: IconSize {
-    get { IconSize(rawValue: gtk_toolbar_get_icon_size(UnsafeMutablePointer<GtkToolbar>(opaque)).rawValue) }
-    set { gtk_toolbar_set_icon_size(UnsafeMutablePointer<GtkToolbar>(opaque), GtkIconSize(rawValue: newValue.rawValue)) }
+    get { IconSize(rawValue: gtk_toolbar_get_icon_size(cGtkToolbar).rawValue) }
+    set { gtk_toolbar_set_icon_size(cGtkToolbar, GtkIconSize(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the number of items on the toolbar.
-  public var nItems: Int { Int(truncatingIfNeeded: gtk_toolbar_get_n_items(UnsafeMutablePointer<GtkToolbar>(opaque))) }
+  public var nItems: Int { swiftInt(gtk_toolbar_get_n_items(cGtkToolbar)) }
 
   /// Returns the relief style of buttons on `toolbar`.
-  public var reliefStyle: ReliefStyle { ReliefStyle(rawValue: gtk_toolbar_get_relief_style(UnsafeMutablePointer<GtkToolbar>(opaque)).rawValue) }
+  public var reliefStyle: ReliefStyle { ReliefStyle(rawValue: gtk_toolbar_get_relief_style(cGtkToolbar).rawValue) }
 
   /// Returns whether the toolbar has an overflow menu.
   public var showArrow: Bool {
-    get { gtk_toolbar_get_show_arrow(UnsafeMutablePointer<GtkToolbar>(opaque)) != 0 }
-    set { gtk_toolbar_set_show_arrow(UnsafeMutablePointer<GtkToolbar>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_toolbar_get_show_arrow(cGtkToolbar)) }
+    set { gtk_toolbar_set_show_arrow(cGtkToolbar, cBool(newValue)) }
   }
 
   /// Retrieves whether the toolbar has text, icons, or both .
   public var toolbarStyle: ToolbarStyle {
-    get { ToolbarStyle(rawValue: gtk_toolbar_get_style(UnsafeMutablePointer<GtkToolbar>(opaque)).rawValue) }
-    set { gtk_toolbar_set_style(UnsafeMutablePointer<GtkToolbar>(opaque), GtkToolbarStyle(rawValue: newValue.rawValue)) }
+    get { ToolbarStyle(rawValue: gtk_toolbar_get_style(cGtkToolbar).rawValue) }
+    set { gtk_toolbar_set_style(cGtkToolbar, GtkToolbarStyle(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the position corresponding to the indicated point on `toolbar`.
   @discardableResult
   public func dropIndex(_ x: Int, y: Int) -> Int {
-    let result = gtk_toolbar_get_drop_index(UnsafeMutablePointer<GtkToolbar>(opaque), Int32(clamping: x), Int32(clamping: y))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_toolbar_get_drop_index(cGtkToolbar, cInt32(x), cInt32(y))
+    return swiftInt(result)
   }
 
   /// Returns the position of `item` on the toolbar, starting from 0.
   @discardableResult
   public func itemIndex(_ item: ToolItem) -> Int {
-    let result = gtk_toolbar_get_item_index(UnsafeMutablePointer<GtkToolbar>(opaque), UnsafeMutablePointer<GtkToolItem>(item.opaque))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_toolbar_get_item_index(cGtkToolbar, item.cGtkToolItem)
+    return swiftInt(result)
   }
 
   /// Returns the `n`'th item on `toolbar`, or `nil` if the toolbar does not contain an `n`'th item.
   @discardableResult
   public func nthItem(_ n: Int) -> ToolItem? {
-    let result = gtk_toolbar_get_nth_item(UnsafeMutablePointer<GtkToolbar>(opaque), Int32(clamping: n))
+    let result = gtk_toolbar_get_nth_item(cGtkToolbar, cInt32(n))
     return ToolItem.retained(result)
   }
 
   /// Insert a ``ToolItem`` into the toolbar at position `pos`.
   public func insert(_ item: ToolItem, pos: Int) {
-    gtk_toolbar_insert(UnsafeMutablePointer<GtkToolbar>(opaque), UnsafeMutablePointer<GtkToolItem>(item.opaque), Int32(clamping: pos))
+    gtk_toolbar_insert(cGtkToolbar, item.cGtkToolItem, cInt32(pos))
   }
 
   /// Highlights `toolbar` to give an idea of what it would look like if `item` was added to `toolbar` at the position indicated by `index`.
   public func setDropHighlightItem(_ toolItem: ToolItem?, index: Int) {
-    gtk_toolbar_set_drop_highlight_item(UnsafeMutablePointer<GtkToolbar>(opaque), UnsafeMutablePointer<GtkToolItem>(toolItem?.opaque), Int32(clamping: index))
+    gtk_toolbar_set_drop_highlight_item(cGtkToolbar, toolItem?.cGtkToolItem, cInt32(index))
   }
 
   /// Unsets toolbar icon size set with `Toolbar.iconSize`, so that user preferences will be used to determine the icon size.
   public func unsetIconSize() {
-    gtk_toolbar_unset_icon_size(UnsafeMutablePointer<GtkToolbar>(opaque))
+    gtk_toolbar_unset_icon_size(cGtkToolbar)
   }
 
   /// Unsets a toolbar style set with `Toolbar.toolbarStyle`, so that user preferences will be used to determine the toolbar style.
   public func unsetStyle() {
-    gtk_toolbar_unset_style(UnsafeMutablePointer<GtkToolbar>(opaque))
+    gtk_toolbar_unset_style(cGtkToolbar)
   }
 
   /// Is `true` if the icon-size property has been set.

@@ -23,7 +23,7 @@ extension Tooltip {
 extension Tooltip {
   /// Replaces the widget packed into the tooltip with `customWidget`.
   public func setCustom(_ customWidget: Widget?) {
-    gtk_tooltip_set_custom(opaque, UnsafeMutablePointer<GtkWidget>(customWidget?.opaque))
+    gtk_tooltip_set_custom(opaque, customWidget?.cGtkWidget)
   }
 
   /// Sets the icon of the tooltip (which is in front of the text) to be `pixbuf`.

@@ -23,7 +23,7 @@ extension TreeDragSource {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     let result = gtk_tree_drag_source_drag_data_delete(opaque, pathC)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asks the ``TreeDragSource`` whether a particular row can be used as the source of a DND operation.
@@ -32,6 +32,6 @@ extension TreeDragSource {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     let result = gtk_tree_drag_source_row_draggable(opaque, pathC)
-    return result != 0
+    return swiftBool(result)
   }
 }

@@ -21,7 +21,7 @@ extension TreeModel {
   public var flags: TreeModelFlags { TreeModelFlags(rawValue: gtk_tree_model_get_flags(opaque).rawValue) }
 
   /// Returns the number of columns supported by `treeModel`.
-  public var nColumns: Int { Int(truncatingIfNeeded: gtk_tree_model_get_n_columns(opaque)) }
+  public var nColumns: Int { swiftInt(gtk_tree_model_get_n_columns(opaque)) }
 
   /// Creates a new ``TreeModel``, with `childModel` as the child_model and `root` as the virtual root.
   @discardableResult
@@ -34,7 +34,7 @@ extension TreeModel {
 
   /// Calls func on each node in model in a depth-first fashion.
   public func foreach(_ `func`: @escaping (any TreeModel, TreePath, TreeIter) -> Bool) {
-    let funcBody: @MainActor (OpaquePointer?, OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?) -> gboolean = { a0, a1, a2 in `func`(AnyTreeModel.retained(a0)!, TreePath(borrowing: a1!), TreeIter(a2!.pointee)) ? 1 : 0 }
+    let funcBody: @MainActor (OpaquePointer?, OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?) -> gboolean = { a0, a1, a2 in cBool(`func`(AnyTreeModel.retained(a0)!, TreePath(borrowing: a1!), TreeIter(a2!.pointee))) }
     let funcData: gpointer? = Callbacks.retain(funcBody)
     defer { Callbacks.release(funcData) }
     gtk_tree_model_foreach(opaque, CallbackTrampolines.gtkTreeModelForeachFunc, funcData)
@@ -43,7 +43,7 @@ extension TreeModel {
   /// Returns the type of the column.
   @discardableResult
   public func columnType(_ index: Int) -> GType {
-    let result = gtk_tree_model_get_column_type(opaque, Int32(clamping: index))
+    let result = gtk_tree_model_get_column_type(opaque, cInt32(index))
     return result
   }
 
@@ -53,21 +53,21 @@ extension TreeModel {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     let result = gtk_tree_model_get_iter(opaque, &iterOut, pathC)
-    return (result != 0, TreeIter(iterOut))
+    return (swiftBool(result), TreeIter(iterOut))
   }
 
   /// Initializes `iter` with the first iterator in the tree (the one at the path "0") and returns `true`.
   public func iterFirst() -> (result: Bool, iter: TreeIter) {
     var iterOut = GtkTreeIter()
     let result = gtk_tree_model_get_iter_first(opaque, &iterOut)
-    return (result != 0, TreeIter(iterOut))
+    return (swiftBool(result), TreeIter(iterOut))
   }
 
   /// Sets `iter` to a valid iterator pointing to `pathString`, if it exists.
   public func iterFromString(_ pathString: String) -> (result: Bool, iter: TreeIter) {
     var iterOut = GtkTreeIter()
     let result = pathString.withCString { pathStringC in gtk_tree_model_get_iter_from_string(opaque, &iterOut, pathStringC) }
-    return (result != 0, TreeIter(iterOut))
+    return (swiftBool(result), TreeIter(iterOut))
   }
 
   /// Returns a newly-created ``TreePath``-struct referenced by `iter`.
@@ -91,7 +91,7 @@ extension TreeModel {
     var iterC = iter.cValue
     var valueOut = GValue()
     defer { GValues.unset(&valueOut) }
-    gtk_tree_model_get_value(opaque, &iterC, Int32(clamping: column), &valueOut)
+    gtk_tree_model_get_value(opaque, &iterC, cInt32(column), &valueOut)
     return GValues.filled(&valueOut, as: V.self)
   }
 
@@ -101,7 +101,7 @@ extension TreeModel {
     let parentC = CValues.copy(parent?.cValue)
     defer { parentC?.deallocate() }
     let result = gtk_tree_model_iter_children(opaque, &iterOut, parentC)
-    return (result != 0, TreeIter(iterOut))
+    return (swiftBool(result), TreeIter(iterOut))
   }
 
   /// Returns `true` if `iter` has children, `false` otherwise.
@@ -109,7 +109,7 @@ extension TreeModel {
   public func iterHasChild(_ iter: TreeIter) -> Bool {
     var iterC = iter.cValue
     let result = gtk_tree_model_iter_has_child(opaque, &iterC)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns the number of children that `iter` has.
@@ -118,7 +118,7 @@ extension TreeModel {
     let iterC = CValues.copy(iter?.cValue)
     defer { iterC?.deallocate() }
     let result = gtk_tree_model_iter_n_children(opaque, iterC)
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Sets `iter` to point to the node following it at the current level.
@@ -127,7 +127,7 @@ extension TreeModel {
     var iterC = iter.cValue
     defer { iter = TreeIter(iterC) }
     let result = gtk_tree_model_iter_next(opaque, &iterC)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `iter` to be the child of `parent`, using the given index.
@@ -135,8 +135,8 @@ extension TreeModel {
     var iterOut = GtkTreeIter()
     let parentC = CValues.copy(parent?.cValue)
     defer { parentC?.deallocate() }
-    let result = gtk_tree_model_iter_nth_child(opaque, &iterOut, parentC, Int32(clamping: n))
-    return (result != 0, TreeIter(iterOut))
+    let result = gtk_tree_model_iter_nth_child(opaque, &iterOut, parentC, cInt32(n))
+    return (swiftBool(result), TreeIter(iterOut))
   }
 
   /// Sets `iter` to be the parent of `child`.
@@ -144,7 +144,7 @@ extension TreeModel {
     var iterOut = GtkTreeIter()
     var childC = child.cValue
     let result = gtk_tree_model_iter_parent(opaque, &iterOut, &childC)
-    return (result != 0, TreeIter(iterOut))
+    return (swiftBool(result), TreeIter(iterOut))
   }
 
   /// Sets `iter` to point to the previous node at the current level.
@@ -153,7 +153,7 @@ extension TreeModel {
     var iterC = iter.cValue
     defer { iter = TreeIter(iterC) }
     let result = gtk_tree_model_iter_previous(opaque, &iterC)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Lets the tree ref the node.
@@ -199,7 +199,7 @@ extension TreeModel {
     defer { TreePath.freeCPointer(pathC) }
     let iterC = CValues.copy(iter?.cValue)
     defer { iterC?.deallocate() }
-    var newOrderC = newOrder.map { Int32(clamping: $0) }
+    var newOrderC = newOrder.map { cInt32($0) }
     gtk_tree_model_rows_reordered_with_length(opaque, pathC, iterC, &newOrderC, gint(newOrder.count))
   }
 

@@ -13,23 +13,28 @@ open class TreeModelFilter: Object {
   nonisolated deinit {}
 }
 
+extension TreeModelFilter {
+  /// The instance as the `GtkTreeModelFilter` its C functions take.
+  package var cGtkTreeModelFilter: UnsafeMutablePointer<GtkTreeModelFilter> { UnsafeMutablePointer<GtkTreeModelFilter>(opaque) }
+}
+
 extension TreeModelFilter: TreeDragSource, TreeModel {}
 
 extension TreeModelFilter {
   /// Returns a pointer to the child model of `filter`.
-  public var childModel: (any TreeModel)? { AnyTreeModel.retained(gtk_tree_model_filter_get_model(UnsafeMutablePointer<GtkTreeModelFilter>(opaque))) }
+  public var childModel: (any TreeModel)? { AnyTreeModel.retained(gtk_tree_model_filter_get_model(cGtkTreeModelFilter)) }
 
   /// This function should almost never be called.
   public func clearCache() {
-    gtk_tree_model_filter_clear_cache(UnsafeMutablePointer<GtkTreeModelFilter>(opaque))
+    gtk_tree_model_filter_clear_cache(cGtkTreeModelFilter)
   }
 
   /// Sets `filterIter` to point to the row in `filter` that corresponds to the row pointed at by `childIter`.
   public func convertChildIterToIter(_ childIter: TreeIter) -> (result: Bool, filterIter: TreeIter) {
     var filterIterOut = GtkTreeIter()
     var childIterC = childIter.cValue
-    let result = gtk_tree_model_filter_convert_child_iter_to_iter(UnsafeMutablePointer<GtkTreeModelFilter>(opaque), &filterIterOut, &childIterC)
-    return (result != 0, TreeIter(filterIterOut))
+    let result = gtk_tree_model_filter_convert_child_iter_to_iter(cGtkTreeModelFilter, &filterIterOut, &childIterC)
+    return (swiftBool(result), TreeIter(filterIterOut))
   }
 
   /// Converts `childPath` to a path relative to `filter`.
@@ -37,7 +42,7 @@ extension TreeModelFilter {
   public func convertChildPathToPath(_ childPath: TreePath) -> TreePath? {
     let childPathC = childPath.makeCPointer()
     defer { TreePath.freeCPointer(childPathC) }
-    let result = gtk_tree_model_filter_convert_child_path_to_path(UnsafeMutablePointer<GtkTreeModelFilter>(opaque), childPathC)
+    let result = gtk_tree_model_filter_convert_child_path_to_path(cGtkTreeModelFilter, childPathC)
     return result.map { TreePath(taking: $0) }
   }
 
@@ -45,7 +50,7 @@ extension TreeModelFilter {
   public func convertIterToChildIter(_ filterIter: TreeIter) -> TreeIter {
     var childIterOut = GtkTreeIter()
     var filterIterC = filterIter.cValue
-    gtk_tree_model_filter_convert_iter_to_child_iter(UnsafeMutablePointer<GtkTreeModelFilter>(opaque), &childIterOut, &filterIterC)
+    gtk_tree_model_filter_convert_iter_to_child_iter(cGtkTreeModelFilter, &childIterOut, &filterIterC)
     return TreeIter(childIterOut)
   }
 
@@ -54,34 +59,34 @@ extension TreeModelFilter {
   public func convertPathToChildPath(_ filterPath: TreePath) -> TreePath? {
     let filterPathC = filterPath.makeCPointer()
     defer { TreePath.freeCPointer(filterPathC) }
-    let result = gtk_tree_model_filter_convert_path_to_child_path(UnsafeMutablePointer<GtkTreeModelFilter>(opaque), filterPathC)
+    let result = gtk_tree_model_filter_convert_path_to_child_path(cGtkTreeModelFilter, filterPathC)
     return result.map { TreePath(taking: $0) }
   }
 
   /// Emits ::row_changed for each row in the child model, which causes the filter to re-evaluate whether a row is visible or not.
   public func refilter() {
-    gtk_tree_model_filter_refilter(UnsafeMutablePointer<GtkTreeModelFilter>(opaque))
+    gtk_tree_model_filter_refilter(cGtkTreeModelFilter)
   }
 
   /// With the `nColumns` and `types` parameters, you give an array of column types for this model (which will be exposed to the parent model/view).
   public func setModifyFunc(_ types: [any GValueConvertible.Type], `func`: @escaping (any TreeModel, TreeIter, Int) -> (any GValueConvertible)?) {
     precondition(!types.isEmpty, "a tree model needs at least one column type; types is empty")
     var typesC = types.map { $0.valueType }
-    let funcBody: @MainActor (OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?, UnsafeMutablePointer<GValue>?, gint) -> Void = { a0, a1, a2, a3 in GValues.fill(a2, with: `func`(AnyTreeModel.retained(a0)!, TreeIter(a1!.pointee), Int(truncatingIfNeeded: a3))) }
+    let funcBody: @MainActor (OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?, UnsafeMutablePointer<GValue>?, gint) -> Void = { a0, a1, a2, a3 in GValues.fill(a2, with: `func`(AnyTreeModel.retained(a0)!, TreeIter(a1!.pointee), swiftInt(a3))) }
     let funcData: gpointer? = Callbacks.retain(funcBody)
-    gtk_tree_model_filter_set_modify_func(UnsafeMutablePointer<GtkTreeModelFilter>(opaque), gint(types.count), &typesC, CallbackTrampolines.gtkTreeModelFilterModifyFunc, funcData, Callbacks.destroyNotify)
+    gtk_tree_model_filter_set_modify_func(cGtkTreeModelFilter, gint(types.count), &typesC, CallbackTrampolines.gtkTreeModelFilterModifyFunc, funcData, Callbacks.destroyNotify)
   }
 
   /// Sets `column` of the child_model to be the column where `filter` should look for visibility information.
   public func setVisibleColumn(_ column: Int) {
-    gtk_tree_model_filter_set_visible_column(UnsafeMutablePointer<GtkTreeModelFilter>(opaque), Int32(clamping: column))
+    gtk_tree_model_filter_set_visible_column(cGtkTreeModelFilter, cInt32(column))
   }
 
   /// Sets the visible function used when filtering the `filter` to be `func`.
   public func setVisibleFunc(_ `func`: @escaping (any TreeModel, TreeIter) -> Bool) {
-    let funcBody: @MainActor (OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?) -> gboolean = { a0, a1 in `func`(AnyTreeModel.retained(a0)!, TreeIter(a1!.pointee)) ? 1 : 0 }
+    let funcBody: @MainActor (OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?) -> gboolean = { a0, a1 in cBool(`func`(AnyTreeModel.retained(a0)!, TreeIter(a1!.pointee))) }
     let funcData: gpointer? = Callbacks.retain(funcBody)
-    gtk_tree_model_filter_set_visible_func(UnsafeMutablePointer<GtkTreeModelFilter>(opaque), CallbackTrampolines.gtkTreeModelFilterVisibleFunc, funcData, Callbacks.destroyNotify)
+    gtk_tree_model_filter_set_visible_func(cGtkTreeModelFilter, CallbackTrampolines.gtkTreeModelFilterVisibleFunc, funcData, Callbacks.destroyNotify)
   }
 
   /// The `virtual-root` property.

@@ -19,23 +19,28 @@ open class TreeModelSort: Object {
   }
 }
 
+extension TreeModelSort {
+  /// The instance as the `GtkTreeModelSort` its C functions take.
+  package var cGtkTreeModelSort: UnsafeMutablePointer<GtkTreeModelSort> { UnsafeMutablePointer<GtkTreeModelSort>(opaque) }
+}
+
 extension TreeModelSort: TreeDragSource, TreeModel, TreeSortable {}
 
 extension TreeModelSort {
   /// Returns the model the ``TreeModelSort`` is sorting.
-  public var model: (any TreeModel)? { AnyTreeModel.retained(gtk_tree_model_sort_get_model(UnsafeMutablePointer<GtkTreeModelSort>(opaque))) }
+  public var model: (any TreeModel)? { AnyTreeModel.retained(gtk_tree_model_sort_get_model(cGtkTreeModelSort)) }
 
   /// This function should almost never be called.
   public func clearCache() {
-    gtk_tree_model_sort_clear_cache(UnsafeMutablePointer<GtkTreeModelSort>(opaque))
+    gtk_tree_model_sort_clear_cache(cGtkTreeModelSort)
   }
 
   /// Sets `sortIter` to point to the row in `treeModelSort` that corresponds to the row pointed at by `childIter`.
   public func convertChildIterToIter(_ childIter: TreeIter) -> (result: Bool, sortIter: TreeIter) {
     var sortIterOut = GtkTreeIter()
     var childIterC = childIter.cValue
-    let result = gtk_tree_model_sort_convert_child_iter_to_iter(UnsafeMutablePointer<GtkTreeModelSort>(opaque), &sortIterOut, &childIterC)
-    return (result != 0, TreeIter(sortIterOut))
+    let result = gtk_tree_model_sort_convert_child_iter_to_iter(cGtkTreeModelSort, &sortIterOut, &childIterC)
+    return (swiftBool(result), TreeIter(sortIterOut))
   }
 
   /// Converts `childPath` to a path relative to `treeModelSort`.
@@ -43,7 +48,7 @@ extension TreeModelSort {
   public func convertChildPathToPath(_ childPath: TreePath) -> TreePath? {
     let childPathC = childPath.makeCPointer()
     defer { TreePath.freeCPointer(childPathC) }
-    let result = gtk_tree_model_sort_convert_child_path_to_path(UnsafeMutablePointer<GtkTreeModelSort>(opaque), childPathC)
+    let result = gtk_tree_model_sort_convert_child_path_to_path(cGtkTreeModelSort, childPathC)
     return result.map { TreePath(taking: $0) }
   }
 
@@ -51,7 +56,7 @@ extension TreeModelSort {
   public func convertIterToChildIter(_ sortedIter: TreeIter) -> TreeIter {
     var childIterOut = GtkTreeIter()
     var sortedIterC = sortedIter.cValue
-    gtk_tree_model_sort_convert_iter_to_child_iter(UnsafeMutablePointer<GtkTreeModelSort>(opaque), &childIterOut, &sortedIterC)
+    gtk_tree_model_sort_convert_iter_to_child_iter(cGtkTreeModelSort, &childIterOut, &sortedIterC)
     return TreeIter(childIterOut)
   }
 
@@ -60,7 +65,7 @@ extension TreeModelSort {
   public func convertPathToChildPath(_ sortedPath: TreePath) -> TreePath? {
     let sortedPathC = sortedPath.makeCPointer()
     defer { TreePath.freeCPointer(sortedPathC) }
-    let result = gtk_tree_model_sort_convert_path_to_child_path(UnsafeMutablePointer<GtkTreeModelSort>(opaque), sortedPathC)
+    let result = gtk_tree_model_sort_convert_path_to_child_path(cGtkTreeModelSort, sortedPathC)
     return result.map { TreePath(taking: $0) }
   }
 
@@ -68,13 +73,13 @@ extension TreeModelSort {
   @discardableResult
   public func iterIsValid(_ iter: TreeIter) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_tree_model_sort_iter_is_valid(UnsafeMutablePointer<GtkTreeModelSort>(opaque), &iterC)
-    return result != 0
+    let result = gtk_tree_model_sort_iter_is_valid(cGtkTreeModelSort, &iterC)
+    return swiftBool(result)
   }
 
   /// This resets the default sort function to be in the “unsorted” state.
   public func resetDefaultSortFunc() {
-    gtk_tree_model_sort_reset_default_sort_func(UnsafeMutablePointer<GtkTreeModelSort>(opaque))
+    gtk_tree_model_sort_reset_default_sort_func(cGtkTreeModelSort)
   }
 }
 

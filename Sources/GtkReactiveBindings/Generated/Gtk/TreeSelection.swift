@@ -14,34 +14,39 @@ open class TreeSelection: Object {
 }
 
 extension TreeSelection {
+  /// The instance as the `GtkTreeSelection` its C functions take.
+  package var cGtkTreeSelection: UnsafeMutablePointer<GtkTreeSelection> { UnsafeMutablePointer<GtkTreeSelection>(opaque) }
+}
+
+extension TreeSelection {
   /// Gets the selection mode for `selection`.
   public var mode: SelectionMode {
-    get { SelectionMode(rawValue: gtk_tree_selection_get_mode(UnsafeMutablePointer<GtkTreeSelection>(opaque)).rawValue) }
-    set { gtk_tree_selection_set_mode(UnsafeMutablePointer<GtkTreeSelection>(opaque), GtkSelectionMode(rawValue: newValue.rawValue)) }
+    get { SelectionMode(rawValue: gtk_tree_selection_get_mode(cGtkTreeSelection).rawValue) }
+    set { gtk_tree_selection_set_mode(cGtkTreeSelection, GtkSelectionMode(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the tree view associated with `selection`.
-  public var treeView: TreeView? { TreeView.retained(gtk_tree_selection_get_tree_view(UnsafeMutablePointer<GtkTreeSelection>(opaque))) }
+  public var treeView: TreeView? { TreeView.retained(gtk_tree_selection_get_tree_view(cGtkTreeSelection)) }
 
   /// Returns the number of rows that have been selected in `tree`.
   @discardableResult
   public func countSelectedRows() -> Int {
-    let result = gtk_tree_selection_count_selected_rows(UnsafeMutablePointer<GtkTreeSelection>(opaque))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_tree_selection_count_selected_rows(cGtkTreeSelection)
+    return swiftInt(result)
   }
 
   /// Sets `iter` to the currently selected node, if `selection` is set to `GTK_SELECTION_SINGLE` or `GTK_SELECTION_BROWSE`.
   public func selected() -> (result: Bool, model: (any TreeModel)?, iter: TreeIter) {
     var modelOut = OpaquePointer?(nil)
     var iterOut = GtkTreeIter()
-    let result = gtk_tree_selection_get_selected(UnsafeMutablePointer<GtkTreeSelection>(opaque), &modelOut, &iterOut)
-    return (result != 0, AnyTreeModel.retained(modelOut), TreeIter(iterOut))
+    let result = gtk_tree_selection_get_selected(cGtkTreeSelection, &modelOut, &iterOut)
+    return (swiftBool(result), AnyTreeModel.retained(modelOut), TreeIter(iterOut))
   }
 
   /// Creates a list of path of all selected rows.
   public func selectedRows() -> (result: [TreePath], model: (any TreeModel)?) {
     var modelOut = OpaquePointer?(nil)
-    let result = gtk_tree_selection_get_selected_rows(UnsafeMutablePointer<GtkTreeSelection>(opaque), &modelOut)
+    let result = gtk_tree_selection_get_selected_rows(cGtkTreeSelection, &modelOut)
     return (GLists.valuesList(result, transfer: .full, free: { TreePath.freeCPointer(OpaquePointer($0)) }) { TreePath(borrowing: OpaquePointer($0)!) }, AnyTreeModel.retained(modelOut))
   }
 
@@ -49,8 +54,8 @@ extension TreeSelection {
   @discardableResult
   public func iterIsSelected(_ iter: TreeIter) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_tree_selection_iter_is_selected(UnsafeMutablePointer<GtkTreeSelection>(opaque), &iterC)
-    return result != 0
+    let result = gtk_tree_selection_iter_is_selected(cGtkTreeSelection, &iterC)
+    return swiftBool(result)
   }
 
   /// Returns `true` if the row pointed to by `path` is currently selected.
@@ -58,26 +63,26 @@ extension TreeSelection {
   public func pathIsSelected(_ path: TreePath) -> Bool {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    let result = gtk_tree_selection_path_is_selected(UnsafeMutablePointer<GtkTreeSelection>(opaque), pathC)
-    return result != 0
+    let result = gtk_tree_selection_path_is_selected(cGtkTreeSelection, pathC)
+    return swiftBool(result)
   }
 
   /// Selects all the nodes.
   public func selectAll() {
-    gtk_tree_selection_select_all(UnsafeMutablePointer<GtkTreeSelection>(opaque))
+    gtk_tree_selection_select_all(cGtkTreeSelection)
   }
 
   /// Selects the specified iterator.
   public func selectIter(_ iter: TreeIter) {
     var iterC = iter.cValue
-    gtk_tree_selection_select_iter(UnsafeMutablePointer<GtkTreeSelection>(opaque), &iterC)
+    gtk_tree_selection_select_iter(cGtkTreeSelection, &iterC)
   }
 
   /// Select the row at `path`.
   public func selectPath(_ path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_tree_selection_select_path(UnsafeMutablePointer<GtkTreeSelection>(opaque), pathC)
+    gtk_tree_selection_select_path(cGtkTreeSelection, pathC)
   }
 
   /// Selects a range of nodes, determined by `startPath` and `endPath` inclusive.
@@ -86,7 +91,7 @@ extension TreeSelection {
     defer { TreePath.freeCPointer(startPathC) }
     let endPathC = endPath.makeCPointer()
     defer { TreePath.freeCPointer(endPathC) }
-    gtk_tree_selection_select_range(UnsafeMutablePointer<GtkTreeSelection>(opaque), startPathC, endPathC)
+    gtk_tree_selection_select_range(cGtkTreeSelection, startPathC, endPathC)
   }
 
   /// Calls a function for each selected node.
@@ -94,35 +99,35 @@ extension TreeSelection {
     let funcBody: @MainActor (OpaquePointer?, OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?) -> Void = { a0, a1, a2 in `func`(AnyTreeModel.retained(a0)!, TreePath(borrowing: a1!), TreeIter(a2!.pointee)) }
     let funcData: gpointer? = Callbacks.retain(funcBody)
     defer { Callbacks.release(funcData) }
-    gtk_tree_selection_selected_foreach(UnsafeMutablePointer<GtkTreeSelection>(opaque), CallbackTrampolines.gtkTreeSelectionForeachFunc, funcData)
+    gtk_tree_selection_selected_foreach(cGtkTreeSelection, CallbackTrampolines.gtkTreeSelectionForeachFunc, funcData)
   }
 
   /// Sets the selection function.
   public func setSelectFunction(_ `func`: ((TreeSelection, any TreeModel, TreePath, Bool) -> Bool)?) {
     var funcData: gpointer? = nil
     if let `func` {
-      let funcBody: @MainActor (UnsafeMutablePointer<GtkTreeSelection>?, OpaquePointer?, OpaquePointer?, gboolean) -> gboolean = { a0, a1, a2, a3 in `func`(TreeSelection.retained(a0)!, AnyTreeModel.retained(a1)!, TreePath(borrowing: a2!), a3 != 0) ? 1 : 0 }
+      let funcBody: @MainActor (UnsafeMutablePointer<GtkTreeSelection>?, OpaquePointer?, OpaquePointer?, gboolean) -> gboolean = { a0, a1, a2, a3 in cBool(`func`(TreeSelection.retained(a0)!, AnyTreeModel.retained(a1)!, TreePath(borrowing: a2!), swiftBool(a3))) }
       funcData = Callbacks.retain(funcBody)
     }
-    gtk_tree_selection_set_select_function(UnsafeMutablePointer<GtkTreeSelection>(opaque), `func` == nil ? nil : CallbackTrampolines.gtkTreeSelectionFunc, funcData, Callbacks.destroyNotify)
+    gtk_tree_selection_set_select_function(cGtkTreeSelection, `func` == nil ? nil : CallbackTrampolines.gtkTreeSelectionFunc, funcData, Callbacks.destroyNotify)
   }
 
   /// Unselects all the nodes.
   public func unselectAll() {
-    gtk_tree_selection_unselect_all(UnsafeMutablePointer<GtkTreeSelection>(opaque))
+    gtk_tree_selection_unselect_all(cGtkTreeSelection)
   }
 
   /// Unselects the specified iterator.
   public func unselectIter(_ iter: TreeIter) {
     var iterC = iter.cValue
-    gtk_tree_selection_unselect_iter(UnsafeMutablePointer<GtkTreeSelection>(opaque), &iterC)
+    gtk_tree_selection_unselect_iter(cGtkTreeSelection, &iterC)
   }
 
   /// Unselects the row at `path`.
   public func unselectPath(_ path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_tree_selection_unselect_path(UnsafeMutablePointer<GtkTreeSelection>(opaque), pathC)
+    gtk_tree_selection_unselect_path(cGtkTreeSelection, pathC)
   }
 
   /// Unselects a range of nodes, determined by `startPath` and `endPath` inclusive.
@@ -131,7 +136,7 @@ extension TreeSelection {
     defer { TreePath.freeCPointer(startPathC) }
     let endPathC = endPath.makeCPointer()
     defer { TreePath.freeCPointer(endPathC) }
-    gtk_tree_selection_unselect_range(UnsafeMutablePointer<GtkTreeSelection>(opaque), startPathC, endPathC)
+    gtk_tree_selection_unselect_range(cGtkTreeSelection, startPathC, endPathC)
   }
 }
 

@@ -22,29 +22,29 @@ extension TreeSortable {
     var sortColumnIdOut = Int32()
     var orderOut = GtkSortType(rawValue: 0)
     let result = gtk_tree_sortable_get_sort_column_id(opaque, &sortColumnIdOut, &orderOut)
-    return (result != 0, Int(truncatingIfNeeded: sortColumnIdOut), SortType(rawValue: orderOut.rawValue))
+    return (swiftBool(result), swiftInt(sortColumnIdOut), SortType(rawValue: orderOut.rawValue))
   }
 
   /// Returns `true` if the model has a default sort function.
-  public var hasDefaultSortFunc: Bool { gtk_tree_sortable_has_default_sort_func(opaque) != 0 }
+  public var hasDefaultSortFunc: Bool { swiftBool(gtk_tree_sortable_has_default_sort_func(opaque)) }
 
   /// Sets the default comparison function used when sorting to be `sortFunc`.
   public func setDefaultSortFunc(_ sortFunc: @escaping (any TreeModel, TreeIter, TreeIter) -> Int) {
-    let sortFuncBody: @MainActor (OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?, UnsafeMutablePointer<GtkTreeIter>?) -> gint = { a0, a1, a2 in Int32(clamping: sortFunc(AnyTreeModel.retained(a0)!, TreeIter(a1!.pointee), TreeIter(a2!.pointee))) }
+    let sortFuncBody: @MainActor (OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?, UnsafeMutablePointer<GtkTreeIter>?) -> gint = { a0, a1, a2 in cInt32(sortFunc(AnyTreeModel.retained(a0)!, TreeIter(a1!.pointee), TreeIter(a2!.pointee))) }
     let sortFuncData: gpointer? = Callbacks.retain(sortFuncBody)
     gtk_tree_sortable_set_default_sort_func(opaque, CallbackTrampolines.gtkTreeIterCompareFunc, sortFuncData, Callbacks.destroyNotify)
   }
 
   /// Sets the current sort column to be `sortColumnId`.
   public func setSortColumnId(_ sortColumnId: Int, order: SortType) {
-    gtk_tree_sortable_set_sort_column_id(opaque, Int32(clamping: sortColumnId), GtkSortType(rawValue: order.rawValue))
+    gtk_tree_sortable_set_sort_column_id(opaque, cInt32(sortColumnId), GtkSortType(rawValue: order.rawValue))
   }
 
   /// Sets the comparison function used when sorting to be `sortFunc`.
   public func setSortFunc(_ sortColumnId: Int, sortFunc: @escaping (any TreeModel, TreeIter, TreeIter) -> Int) {
-    let sortFuncBody: @MainActor (OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?, UnsafeMutablePointer<GtkTreeIter>?) -> gint = { a0, a1, a2 in Int32(clamping: sortFunc(AnyTreeModel.retained(a0)!, TreeIter(a1!.pointee), TreeIter(a2!.pointee))) }
+    let sortFuncBody: @MainActor (OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?, UnsafeMutablePointer<GtkTreeIter>?) -> gint = { a0, a1, a2 in cInt32(sortFunc(AnyTreeModel.retained(a0)!, TreeIter(a1!.pointee), TreeIter(a2!.pointee))) }
     let sortFuncData: gpointer? = Callbacks.retain(sortFuncBody)
-    gtk_tree_sortable_set_sort_func(opaque, Int32(clamping: sortColumnId), CallbackTrampolines.gtkTreeIterCompareFunc, sortFuncData, Callbacks.destroyNotify)
+    gtk_tree_sortable_set_sort_func(opaque, cInt32(sortColumnId), CallbackTrampolines.gtkTreeIterCompareFunc, sortFuncData, Callbacks.destroyNotify)
   }
 
   /// Emits a `TreeSortable::sort-column-changed` signal on `sortable`.

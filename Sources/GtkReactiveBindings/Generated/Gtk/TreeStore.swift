@@ -21,6 +21,11 @@ open class TreeStore: Object {
   }
 }
 
+extension TreeStore {
+  /// The instance as the `GtkTreeStore` its C functions take.
+  package var cGtkTreeStore: UnsafeMutablePointer<GtkTreeStore> { UnsafeMutablePointer<GtkTreeStore>(opaque) }
+}
+
 extension TreeStore: Buildable, TreeDragDest, TreeDragSource, TreeModel, TreeSortable {}
 
 extension TreeStore {
@@ -29,13 +34,13 @@ extension TreeStore {
     var iterOut = GtkTreeIter()
     let parentC = CValues.copy(parent?.cValue)
     defer { parentC?.deallocate() }
-    gtk_tree_store_append(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterOut, parentC)
+    gtk_tree_store_append(cGtkTreeStore, &iterOut, parentC)
     return TreeIter(iterOut)
   }
 
   /// Removes all rows from `treeStore`
   public func clear() {
-    gtk_tree_store_clear(UnsafeMutablePointer<GtkTreeStore>(opaque))
+    gtk_tree_store_clear(cGtkTreeStore)
   }
 
   /// Creates a new row at `position`.
@@ -43,7 +48,7 @@ extension TreeStore {
     var iterOut = GtkTreeIter()
     let parentC = CValues.copy(parent?.cValue)
     defer { parentC?.deallocate() }
-    gtk_tree_store_insert(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterOut, parentC, Int32(clamping: position))
+    gtk_tree_store_insert(cGtkTreeStore, &iterOut, parentC, cInt32(position))
     return TreeIter(iterOut)
   }
 
@@ -54,7 +59,7 @@ extension TreeStore {
     defer { parentC?.deallocate() }
     let siblingC = CValues.copy(sibling?.cValue)
     defer { siblingC?.deallocate() }
-    gtk_tree_store_insert_after(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterOut, parentC, siblingC)
+    gtk_tree_store_insert_after(cGtkTreeStore, &iterOut, parentC, siblingC)
     return TreeIter(iterOut)
   }
 
@@ -65,7 +70,7 @@ extension TreeStore {
     defer { parentC?.deallocate() }
     let siblingC = CValues.copy(sibling?.cValue)
     defer { siblingC?.deallocate() }
-    gtk_tree_store_insert_before(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterOut, parentC, siblingC)
+    gtk_tree_store_insert_before(cGtkTreeStore, &iterOut, parentC, siblingC)
     return TreeIter(iterOut)
   }
 
@@ -74,10 +79,10 @@ extension TreeStore {
     var iterOut = GtkTreeIter()
     let parentC = CValues.copy(parent?.cValue)
     defer { parentC?.deallocate() }
-    var valuesColumns = values.keys.sorted().map { Int32(clamping: $0) }
+    var valuesColumns = values.keys.sorted().map(cInt32)
     var valuesC = valuesColumns.map { GValues.holding(values[Int($0)]!) }
     defer { for index in valuesC.indices { g_value_unset(&valuesC[index]) } }
-    gtk_tree_store_insert_with_valuesv(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterOut, parentC, Int32(clamping: position), &valuesColumns, &valuesC, Int32(values.count))
+    gtk_tree_store_insert_with_valuesv(cGtkTreeStore, &iterOut, parentC, cInt32(position), &valuesColumns, &valuesC, Int32(values.count))
     return TreeIter(iterOut)
   }
 
@@ -86,24 +91,24 @@ extension TreeStore {
   public func isAncestor(_ iter: TreeIter, descendant: TreeIter) -> Bool {
     var iterC = iter.cValue
     var descendantC = descendant.cValue
-    let result = gtk_tree_store_is_ancestor(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterC, &descendantC)
-    return result != 0
+    let result = gtk_tree_store_is_ancestor(cGtkTreeStore, &iterC, &descendantC)
+    return swiftBool(result)
   }
 
   /// Returns the depth of `iter`.
   @discardableResult
   public func iterDepth(_ iter: TreeIter) -> Int {
     var iterC = iter.cValue
-    let result = gtk_tree_store_iter_depth(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterC)
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_tree_store_iter_depth(cGtkTreeStore, &iterC)
+    return swiftInt(result)
   }
 
   /// WARNING: This function is slow.
   @discardableResult
   public func iterIsValid(_ iter: TreeIter) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_tree_store_iter_is_valid(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterC)
-    return result != 0
+    let result = gtk_tree_store_iter_is_valid(cGtkTreeStore, &iterC)
+    return swiftBool(result)
   }
 
   /// Moves `iter` in `treeStore` to the position after `position`.
@@ -111,7 +116,7 @@ extension TreeStore {
     var iterC = iter.cValue
     let positionC = CValues.copy(position?.cValue)
     defer { positionC?.deallocate() }
-    gtk_tree_store_move_after(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterC, positionC)
+    gtk_tree_store_move_after(cGtkTreeStore, &iterC, positionC)
   }
 
   /// Moves `iter` in `treeStore` to the position before `position`.
@@ -119,7 +124,7 @@ extension TreeStore {
     var iterC = iter.cValue
     let positionC = CValues.copy(position?.cValue)
     defer { positionC?.deallocate() }
-    gtk_tree_store_move_before(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterC, positionC)
+    gtk_tree_store_move_before(cGtkTreeStore, &iterC, positionC)
   }
 
   /// Prepends a new row to `treeStore`.
@@ -127,7 +132,7 @@ extension TreeStore {
     var iterOut = GtkTreeIter()
     let parentC = CValues.copy(parent?.cValue)
     defer { parentC?.deallocate() }
-    gtk_tree_store_prepend(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterOut, parentC)
+    gtk_tree_store_prepend(cGtkTreeStore, &iterOut, parentC)
     return TreeIter(iterOut)
   }
 
@@ -136,15 +141,15 @@ extension TreeStore {
   public func remove(_ iter: inout TreeIter) -> Bool {
     var iterC = iter.cValue
     defer { iter = TreeIter(iterC) }
-    let result = gtk_tree_store_remove(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterC)
-    return result != 0
+    let result = gtk_tree_store_remove(cGtkTreeStore, &iterC)
+    return swiftBool(result)
   }
 
   /// This function is meant primarily for `GObjects` that inherit from ``TreeStore``, and should only be used when constructing a new ``TreeStore``.
   public func setColumnTypes(_ types: [any GValueConvertible.Type]) {
     precondition(!types.isEmpty, "a tree model needs at least one column type; types is empty")
     var typesC = types.map { $0.valueType }
-    gtk_tree_store_set_column_types(UnsafeMutablePointer<GtkTreeStore>(opaque), gint(types.count), &typesC)
+    gtk_tree_store_set_column_types(cGtkTreeStore, gint(types.count), &typesC)
   }
 
   /// Sets the data in the cell specified by `iter` and `column`.
@@ -152,22 +157,22 @@ extension TreeStore {
     var iterC = iter.cValue
     var valueC = GValues.holding(value)
     defer { g_value_unset(&valueC) }
-    gtk_tree_store_set_value(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterC, Int32(clamping: column), &valueC)
+    gtk_tree_store_set_value(cGtkTreeStore, &iterC, cInt32(column), &valueC)
   }
 
   /// A variant of `gtk_tree_store_set_valist()` which takes the columns and values as two arrays, instead of varargs.
   public func set(_ iter: TreeIter, values: [Int: any GValueConvertible]) {
     var iterC = iter.cValue
-    var valuesColumns = values.keys.sorted().map { Int32(clamping: $0) }
+    var valuesColumns = values.keys.sorted().map(cInt32)
     var valuesC = valuesColumns.map { GValues.holding(values[Int($0)]!) }
     defer { for index in valuesC.indices { g_value_unset(&valuesC[index]) } }
-    gtk_tree_store_set_valuesv(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterC, &valuesColumns, &valuesC, Int32(values.count))
+    gtk_tree_store_set_valuesv(cGtkTreeStore, &iterC, &valuesColumns, &valuesC, Int32(values.count))
   }
 
   /// Swaps `a` and `b` in the same level of `treeStore`.
   public func swap(_ a: TreeIter, b: TreeIter) {
     var aC = a.cValue
     var bC = b.cValue
-    gtk_tree_store_swap(UnsafeMutablePointer<GtkTreeStore>(opaque), &aC, &bC)
+    gtk_tree_store_swap(cGtkTreeStore, &aC, &bC)
   }
 }

@@ -29,133 +29,138 @@ open class TreeView: Container {
   }
 }
 
+extension TreeView {
+  /// The instance as the `GtkTreeView` its C functions take.
+  package var cGtkTreeView: UnsafeMutablePointer<GtkTreeView> { UnsafeMutablePointer<GtkTreeView>(opaque) }
+}
+
 extension TreeView: Scrollable {}
 
 extension TreeView {
   /// Gets the setting set by `TreeView.activateOnSingleClick`.
   public var activateOnSingleClick: Bool {
-    get { gtk_tree_view_get_activate_on_single_click(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
-    set { gtk_tree_view_set_activate_on_single_click(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tree_view_get_activate_on_single_click(cGtkTreeView)) }
+    set { gtk_tree_view_set_activate_on_single_click(cGtkTreeView, cBool(newValue)) }
   }
 
   /// Returns the window that `treeView` renders to.
-  public var binWindow: Gdk.Window? { Gdk.Window.retained(gtk_tree_view_get_bin_window(UnsafeMutablePointer<GtkTreeView>(opaque))) }
+  public var binWindow: Gdk.Window? { Gdk.Window.retained(gtk_tree_view_get_bin_window(cGtkTreeView)) }
 
   /// Returns a `GList` of all the ``TreeViewColumn`` s currently in `treeView`.
-  public var columns: [TreeViewColumn] { GLists.readList(gtk_tree_view_get_columns(UnsafeMutablePointer<GtkTreeView>(opaque)), transfer: .container, as: TreeViewColumn.self) }
+  public var columns: [TreeViewColumn] { GLists.readList(gtk_tree_view_get_columns(cGtkTreeView), transfer: .container, as: TreeViewColumn.self) }
 
   /// Returns whether or not the tree allows to start interactive searching by typing in text.
   public var enableSearch: Bool {
-    get { gtk_tree_view_get_enable_search(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
-    set { gtk_tree_view_set_enable_search(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tree_view_get_enable_search(cGtkTreeView)) }
+    set { gtk_tree_view_set_enable_search(cGtkTreeView, cBool(newValue)) }
   }
 
   /// Returns whether or not tree lines are drawn in `treeView`.
   public var enableTreeLines: Bool {
-    get { gtk_tree_view_get_enable_tree_lines(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
-    set { gtk_tree_view_set_enable_tree_lines(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tree_view_get_enable_tree_lines(cGtkTreeView)) }
+    set { gtk_tree_view_set_enable_tree_lines(cGtkTreeView, cBool(newValue)) }
   }
 
   /// Returns the column that is the current expander column.
   public var expanderColumn: TreeViewColumn? {
-    get { TreeViewColumn.retained(gtk_tree_view_get_expander_column(UnsafeMutablePointer<GtkTreeView>(opaque))) }
-    set { gtk_tree_view_set_expander_column(UnsafeMutablePointer<GtkTreeView>(opaque), UnsafeMutablePointer<GtkTreeViewColumn>(newValue?.opaque)) }
+    get { TreeViewColumn.retained(gtk_tree_view_get_expander_column(cGtkTreeView)) }
+    set { gtk_tree_view_set_expander_column(cGtkTreeView, newValue?.cGtkTreeViewColumn) }
   }
 
   /// Returns whether fixed height mode is turned on for `treeView`.
   public var fixedHeightMode: Bool {
-    get { gtk_tree_view_get_fixed_height_mode(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
-    set { gtk_tree_view_set_fixed_height_mode(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tree_view_get_fixed_height_mode(cGtkTreeView)) }
+    set { gtk_tree_view_set_fixed_height_mode(cGtkTreeView, cBool(newValue)) }
   }
 
   /// Returns which grid lines are enabled in `treeView`.
   public var gridLines: TreeViewGridLines {
-    get { TreeViewGridLines(rawValue: gtk_tree_view_get_grid_lines(UnsafeMutablePointer<GtkTreeView>(opaque)).rawValue) }
-    set { gtk_tree_view_set_grid_lines(UnsafeMutablePointer<GtkTreeView>(opaque), GtkTreeViewGridLines(rawValue: newValue.rawValue)) }
+    get { TreeViewGridLines(rawValue: gtk_tree_view_get_grid_lines(cGtkTreeView).rawValue) }
+    set { gtk_tree_view_set_grid_lines(cGtkTreeView, GtkTreeViewGridLines(rawValue: newValue.rawValue)) }
   }
 
   /// Returns whether all header columns are clickable.
   public var headersClickable: Bool {
-    get { gtk_tree_view_get_headers_clickable(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
-    set { gtk_tree_view_set_headers_clickable(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tree_view_get_headers_clickable(cGtkTreeView)) }
+    set { gtk_tree_view_set_headers_clickable(cGtkTreeView, cBool(newValue)) }
   }
 
   /// Returns `true` if the headers on the `treeView` are visible.
   public var headersVisible: Bool {
-    get { gtk_tree_view_get_headers_visible(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
-    set { gtk_tree_view_set_headers_visible(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tree_view_get_headers_visible(cGtkTreeView)) }
+    set { gtk_tree_view_set_headers_visible(cGtkTreeView, cBool(newValue)) }
   }
 
   /// Returns whether hover expansion mode is turned on for `treeView`.
   public var hoverExpand: Bool {
-    get { gtk_tree_view_get_hover_expand(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
-    set { gtk_tree_view_set_hover_expand(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tree_view_get_hover_expand(cGtkTreeView)) }
+    set { gtk_tree_view_set_hover_expand(cGtkTreeView, cBool(newValue)) }
   }
 
   /// Returns whether hover selection mode is turned on for `treeView`.
   public var hoverSelection: Bool {
-    get { gtk_tree_view_get_hover_selection(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
-    set { gtk_tree_view_set_hover_selection(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tree_view_get_hover_selection(cGtkTreeView)) }
+    set { gtk_tree_view_set_hover_selection(cGtkTreeView, cBool(newValue)) }
   }
 
   /// Returns the amount, in pixels, of extra indentation for child levels in `treeView`.
   public var levelIndentation: Int {
-    get { Int(truncatingIfNeeded: gtk_tree_view_get_level_indentation(UnsafeMutablePointer<GtkTreeView>(opaque))) }
-    set { gtk_tree_view_set_level_indentation(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_tree_view_get_level_indentation(cGtkTreeView)) }
+    set { gtk_tree_view_set_level_indentation(cGtkTreeView, cInt32(newValue)) }
   }
 
   /// Returns the model the ``TreeView`` is based on.
   public var model: (any TreeModel)? {
-    get { AnyTreeModel.retained(gtk_tree_view_get_model(UnsafeMutablePointer<GtkTreeView>(opaque))) }
-    set { gtk_tree_view_set_model(UnsafeMutablePointer<GtkTreeView>(opaque), newValue?.opaque) }
+    get { AnyTreeModel.retained(gtk_tree_view_get_model(cGtkTreeView)) }
+    set { gtk_tree_view_set_model(cGtkTreeView, newValue?.opaque) }
   }
 
   /// Queries the number of columns in the given `treeView`.
-  public var nColumns: Int { Int(truncatingIfNeeded: gtk_tree_view_get_n_columns(UnsafeMutablePointer<GtkTreeView>(opaque))) }
+  public var nColumns: Int { swiftInt(gtk_tree_view_get_n_columns(cGtkTreeView)) }
 
   /// Retrieves whether the user can reorder the tree via drag-and-drop.
   public var isReorderable: Bool {
-    get { gtk_tree_view_get_reorderable(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
-    set { gtk_tree_view_set_reorderable(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tree_view_get_reorderable(cGtkTreeView)) }
+    set { gtk_tree_view_set_reorderable(cGtkTreeView, cBool(newValue)) }
   }
 
   /// Returns whether rubber banding is turned on for `treeView`.
   public var rubberBanding: Bool {
-    get { gtk_tree_view_get_rubber_banding(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
-    set { gtk_tree_view_set_rubber_banding(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tree_view_get_rubber_banding(cGtkTreeView)) }
+    set { gtk_tree_view_set_rubber_banding(cGtkTreeView, cBool(newValue)) }
   }
 
   /// Gets the column searched on by the interactive search code.
   public var searchColumn: Int {
-    get { Int(truncatingIfNeeded: gtk_tree_view_get_search_column(UnsafeMutablePointer<GtkTreeView>(opaque))) }
-    set { gtk_tree_view_set_search_column(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_tree_view_get_search_column(cGtkTreeView)) }
+    set { gtk_tree_view_set_search_column(cGtkTreeView, cInt32(newValue)) }
   }
 
   /// Returns the ``Entry`` which is currently in use as interactive search entry for `treeView`.
   public var searchEntry: Entry? {
-    get { Entry.retained(gtk_tree_view_get_search_entry(UnsafeMutablePointer<GtkTreeView>(opaque))) }
-    set { gtk_tree_view_set_search_entry(UnsafeMutablePointer<GtkTreeView>(opaque), UnsafeMutablePointer<GtkEntry>(newValue?.opaque)) }
+    get { Entry.retained(gtk_tree_view_get_search_entry(cGtkTreeView)) }
+    set { gtk_tree_view_set_search_entry(cGtkTreeView, newValue?.cGtkEntry) }
   }
 
   /// Gets the ``TreeSelection`` associated with `treeView`.
-  public var selection: TreeSelection? { TreeSelection.retained(gtk_tree_view_get_selection(UnsafeMutablePointer<GtkTreeView>(opaque))) }
+  public var selection: TreeSelection? { TreeSelection.retained(gtk_tree_view_get_selection(cGtkTreeView)) }
 
   /// Returns whether or not expanders are drawn in `treeView`.
   public var showExpanders: Bool {
-    get { gtk_tree_view_get_show_expanders(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
-    set { gtk_tree_view_set_show_expanders(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tree_view_get_show_expanders(cGtkTreeView)) }
+    set { gtk_tree_view_set_show_expanders(cGtkTreeView, cBool(newValue)) }
   }
 
   /// Returns the column of `treeView`’s model which is being used for displaying tooltips on `treeView`’s rows.
   public var tooltipColumn: Int {
-    get { Int(truncatingIfNeeded: gtk_tree_view_get_tooltip_column(UnsafeMutablePointer<GtkTreeView>(opaque))) }
-    set { gtk_tree_view_set_tooltip_column(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_tree_view_get_tooltip_column(cGtkTreeView)) }
+    set { gtk_tree_view_set_tooltip_column(cGtkTreeView, cInt32(newValue)) }
   }
 
   /// Fills `visibleRect` with the currently-visible region of the buffer, in tree coordinates.
   public var visibleRect: Rectangle {
     var visibleRectOut = GdkRectangle()
-    gtk_tree_view_get_visible_rect(UnsafeMutablePointer<GtkTreeView>(opaque), &visibleRectOut)
+    gtk_tree_view_get_visible_rect(cGtkTreeView, &visibleRectOut)
     return Rectangle(visibleRectOut)
   }
 
@@ -163,7 +168,7 @@ extension TreeView {
   public var cursor: (path: TreePath?, focusColumn: TreeViewColumn?) {
     var pathOut = OpaquePointer?(nil)
     var focusColumnOut = UnsafeMutablePointer<GtkTreeViewColumn>?(nil)
-    gtk_tree_view_get_cursor(UnsafeMutablePointer<GtkTreeView>(opaque), &pathOut, &focusColumnOut)
+    gtk_tree_view_get_cursor(cGtkTreeView, &pathOut, &focusColumnOut)
     return (pathOut.map { TreePath(taking: $0) }, TreeViewColumn.retained(focusColumnOut))
   }
 
@@ -171,20 +176,20 @@ extension TreeView {
   public var dragDestRow: (path: TreePath?, pos: TreeViewDropPosition) {
     var pathOut = OpaquePointer?(nil)
     var posOut = GtkTreeViewDropPosition(rawValue: 0)
-    gtk_tree_view_get_drag_dest_row(UnsafeMutablePointer<GtkTreeView>(opaque), &pathOut, &posOut)
+    gtk_tree_view_get_drag_dest_row(cGtkTreeView, &pathOut, &posOut)
     return (pathOut.map { TreePath(taking: $0) }, TreeViewDropPosition(rawValue: posOut.rawValue))
   }
 
   /// Appends `column` to the list of columns.
   @discardableResult
   public func appendColumn(_ column: TreeViewColumn) -> Int {
-    let result = gtk_tree_view_append_column(UnsafeMutablePointer<GtkTreeView>(opaque), UnsafeMutablePointer<GtkTreeViewColumn>(column.opaque))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_tree_view_append_column(cGtkTreeView, column.cGtkTreeViewColumn)
+    return swiftInt(result)
   }
 
   /// Recursively collapses all visible, expanded nodes in `treeView`.
   public func collapseAll() {
-    gtk_tree_view_collapse_all(UnsafeMutablePointer<GtkTreeView>(opaque))
+    gtk_tree_view_collapse_all(cGtkTreeView)
   }
 
   /// Collapses a row (hides its child rows, if they exist).
@@ -192,61 +197,61 @@ extension TreeView {
   public func collapseRow(_ path: TreePath) -> Bool {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    let result = gtk_tree_view_collapse_row(UnsafeMutablePointer<GtkTreeView>(opaque), pathC)
-    return result != 0
+    let result = gtk_tree_view_collapse_row(cGtkTreeView, pathC)
+    return swiftBool(result)
   }
 
   /// Resizes all columns to their optimal width.
   public func columnsAutosize() {
-    gtk_tree_view_columns_autosize(UnsafeMutablePointer<GtkTreeView>(opaque))
+    gtk_tree_view_columns_autosize(cGtkTreeView)
   }
 
   /// Converts bin_window coordinates to coordinates for the tree (the full scrollable area of the tree).
   public func convertBinWindowToTreeCoords(_ bx: Int, by: Int) -> (tx: Int, ty: Int) {
     var txOut = Int32()
     var tyOut = Int32()
-    gtk_tree_view_convert_bin_window_to_tree_coords(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: bx), Int32(clamping: by), &txOut, &tyOut)
-    return (Int(truncatingIfNeeded: txOut), Int(truncatingIfNeeded: tyOut))
+    gtk_tree_view_convert_bin_window_to_tree_coords(cGtkTreeView, cInt32(bx), cInt32(by), &txOut, &tyOut)
+    return (swiftInt(txOut), swiftInt(tyOut))
   }
 
   /// Converts bin_window coordinates (see `TreeView.binWindow`) to widget relative coordinates.
   public func convertBinWindowToWidgetCoords(_ bx: Int, by: Int) -> (wx: Int, wy: Int) {
     var wxOut = Int32()
     var wyOut = Int32()
-    gtk_tree_view_convert_bin_window_to_widget_coords(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: bx), Int32(clamping: by), &wxOut, &wyOut)
-    return (Int(truncatingIfNeeded: wxOut), Int(truncatingIfNeeded: wyOut))
+    gtk_tree_view_convert_bin_window_to_widget_coords(cGtkTreeView, cInt32(bx), cInt32(by), &wxOut, &wyOut)
+    return (swiftInt(wxOut), swiftInt(wyOut))
   }
 
   /// Converts tree coordinates (coordinates in full scrollable area of the tree) to bin_window coordinates.
   public func convertTreeToBinWindowCoords(_ tx: Int, ty: Int) -> (bx: Int, by: Int) {
     var bxOut = Int32()
     var byOut = Int32()
-    gtk_tree_view_convert_tree_to_bin_window_coords(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: tx), Int32(clamping: ty), &bxOut, &byOut)
-    return (Int(truncatingIfNeeded: bxOut), Int(truncatingIfNeeded: byOut))
+    gtk_tree_view_convert_tree_to_bin_window_coords(cGtkTreeView, cInt32(tx), cInt32(ty), &bxOut, &byOut)
+    return (swiftInt(bxOut), swiftInt(byOut))
   }
 
   /// Converts tree coordinates (coordinates in full scrollable area of the tree) to widget coordinates.
   public func convertTreeToWidgetCoords(_ tx: Int, ty: Int) -> (wx: Int, wy: Int) {
     var wxOut = Int32()
     var wyOut = Int32()
-    gtk_tree_view_convert_tree_to_widget_coords(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: tx), Int32(clamping: ty), &wxOut, &wyOut)
-    return (Int(truncatingIfNeeded: wxOut), Int(truncatingIfNeeded: wyOut))
+    gtk_tree_view_convert_tree_to_widget_coords(cGtkTreeView, cInt32(tx), cInt32(ty), &wxOut, &wyOut)
+    return (swiftInt(wxOut), swiftInt(wyOut))
   }
 
   /// Converts widget coordinates to coordinates for the bin_window (see `TreeView.binWindow`).
   public func convertWidgetToBinWindowCoords(_ wx: Int, wy: Int) -> (bx: Int, by: Int) {
     var bxOut = Int32()
     var byOut = Int32()
-    gtk_tree_view_convert_widget_to_bin_window_coords(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: wx), Int32(clamping: wy), &bxOut, &byOut)
-    return (Int(truncatingIfNeeded: bxOut), Int(truncatingIfNeeded: byOut))
+    gtk_tree_view_convert_widget_to_bin_window_coords(cGtkTreeView, cInt32(wx), cInt32(wy), &bxOut, &byOut)
+    return (swiftInt(bxOut), swiftInt(byOut))
   }
 
   /// Converts widget coordinates to coordinates for the tree (the full scrollable area of the tree).
   public func convertWidgetToTreeCoords(_ wx: Int, wy: Int) -> (tx: Int, ty: Int) {
     var txOut = Int32()
     var tyOut = Int32()
-    gtk_tree_view_convert_widget_to_tree_coords(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: wx), Int32(clamping: wy), &txOut, &tyOut)
-    return (Int(truncatingIfNeeded: txOut), Int(truncatingIfNeeded: tyOut))
+    gtk_tree_view_convert_widget_to_tree_coords(cGtkTreeView, cInt32(wx), cInt32(wy), &txOut, &tyOut)
+    return (swiftInt(txOut), swiftInt(tyOut))
   }
 
   /// Creates a `cairo_surface_t` representation of the row at `path`.
@@ -254,7 +259,7 @@ extension TreeView {
   public func createRowDragIcon(_ path: TreePath) -> Cairo.Surface? {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    let result = gtk_tree_view_create_row_drag_icon(UnsafeMutablePointer<GtkTreeView>(opaque), pathC)
+    let result = gtk_tree_view_create_row_drag_icon(cGtkTreeView, pathC)
     return result.map { Cairo.Surface(taking: $0) }
   }
 
@@ -262,19 +267,19 @@ extension TreeView {
   public func enableModelDragDest(_ targets: [TargetEntry], actions: DragAction) {
     let targetsC = TargetEntry.makeCArray(targets)
     defer { TargetEntry.freeCArray(targetsC, count: targets.count) }
-    gtk_tree_view_enable_model_drag_dest(UnsafeMutablePointer<GtkTreeView>(opaque), targetsC, gint(targets.count), GdkDragAction(rawValue: actions.rawValue))
+    gtk_tree_view_enable_model_drag_dest(cGtkTreeView, targetsC, gint(targets.count), GdkDragAction(rawValue: actions.rawValue))
   }
 
   /// Turns `treeView` into a drag source for automatic DND.
   public func enableModelDragSource(_ startButtonMask: ModifierType, targets: [TargetEntry], actions: DragAction) {
     let targetsC = TargetEntry.makeCArray(targets)
     defer { TargetEntry.freeCArray(targetsC, count: targets.count) }
-    gtk_tree_view_enable_model_drag_source(UnsafeMutablePointer<GtkTreeView>(opaque), GdkModifierType(rawValue: startButtonMask.rawValue), targetsC, gint(targets.count), GdkDragAction(rawValue: actions.rawValue))
+    gtk_tree_view_enable_model_drag_source(cGtkTreeView, GdkModifierType(rawValue: startButtonMask.rawValue), targetsC, gint(targets.count), GdkDragAction(rawValue: actions.rawValue))
   }
 
   /// Recursively expands all nodes in the `treeView`.
   public func expandAll() {
-    gtk_tree_view_expand_all(UnsafeMutablePointer<GtkTreeView>(opaque))
+    gtk_tree_view_expand_all(cGtkTreeView)
   }
 
   /// Opens the row so its children are visible.
@@ -282,15 +287,15 @@ extension TreeView {
   public func expandRow(_ path: TreePath, openAll: Bool) -> Bool {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    let result = gtk_tree_view_expand_row(UnsafeMutablePointer<GtkTreeView>(opaque), pathC, openAll ? 1 : 0)
-    return result != 0
+    let result = gtk_tree_view_expand_row(cGtkTreeView, pathC, cBool(openAll))
+    return swiftBool(result)
   }
 
   /// Expands the row at `path`.
   public func expandToPath(_ path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_tree_view_expand_to_path(UnsafeMutablePointer<GtkTreeView>(opaque), pathC)
+    gtk_tree_view_expand_to_path(cGtkTreeView, pathC)
   }
 
   /// Fills the bounding rectangle in bin_window coordinates for the cell at the row specified by `path` and the column specified by `column`.
@@ -298,7 +303,7 @@ extension TreeView {
     let pathC = path?.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     var rectOut = GdkRectangle()
-    gtk_tree_view_get_background_area(UnsafeMutablePointer<GtkTreeView>(opaque), pathC, UnsafeMutablePointer<GtkTreeViewColumn>(column?.opaque), &rectOut)
+    gtk_tree_view_get_background_area(cGtkTreeView, pathC, column?.cGtkTreeViewColumn, &rectOut)
     return Rectangle(rectOut)
   }
 
@@ -307,14 +312,14 @@ extension TreeView {
     let pathC = path?.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     var rectOut = GdkRectangle()
-    gtk_tree_view_get_cell_area(UnsafeMutablePointer<GtkTreeView>(opaque), pathC, UnsafeMutablePointer<GtkTreeViewColumn>(column?.opaque), &rectOut)
+    gtk_tree_view_get_cell_area(cGtkTreeView, pathC, column?.cGtkTreeViewColumn, &rectOut)
     return Rectangle(rectOut)
   }
 
   /// Gets the ``TreeViewColumn`` at the given position in the `tree_view`.
   @discardableResult
   public func column(_ n: Int) -> TreeViewColumn? {
-    let result = gtk_tree_view_get_column(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: n))
+    let result = gtk_tree_view_get_column(cGtkTreeView, cInt32(n))
     return TreeViewColumn.retained(result)
   }
 
@@ -322,8 +327,8 @@ extension TreeView {
   public func destRowAtPos(_ dragX: Int, dragY: Int) -> (result: Bool, path: TreePath?, pos: TreeViewDropPosition) {
     var pathOut = OpaquePointer?(nil)
     var posOut = GtkTreeViewDropPosition(rawValue: 0)
-    let result = gtk_tree_view_get_dest_row_at_pos(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: dragX), Int32(clamping: dragY), &pathOut, &posOut)
-    return (result != 0, pathOut.map { TreePath(taking: $0) }, TreeViewDropPosition(rawValue: posOut.rawValue))
+    let result = gtk_tree_view_get_dest_row_at_pos(cGtkTreeView, cInt32(dragX), cInt32(dragY), &pathOut, &posOut)
+    return (swiftBool(result), pathOut.map { TreePath(taking: $0) }, TreeViewDropPosition(rawValue: posOut.rawValue))
   }
 
   /// Finds the path at the point (`x`, `y`), relative to bin_window coordinates (please see `TreeView.binWindow`).
@@ -332,36 +337,36 @@ extension TreeView {
     var columnOut = UnsafeMutablePointer<GtkTreeViewColumn>?(nil)
     var cellXOut = Int32()
     var cellYOut = Int32()
-    let result = gtk_tree_view_get_path_at_pos(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: x), Int32(clamping: y), &pathOut, &columnOut, &cellXOut, &cellYOut)
-    return (result != 0, pathOut.map { TreePath(taking: $0) }, TreeViewColumn.retained(columnOut), Int(truncatingIfNeeded: cellXOut), Int(truncatingIfNeeded: cellYOut))
+    let result = gtk_tree_view_get_path_at_pos(cGtkTreeView, cInt32(x), cInt32(y), &pathOut, &columnOut, &cellXOut, &cellYOut)
+    return (swiftBool(result), pathOut.map { TreePath(taking: $0) }, TreeViewColumn.retained(columnOut), swiftInt(cellXOut), swiftInt(cellYOut))
   }
 
   /// This function is supposed to be used in a `Widget::query-tooltip` signal handler for ``TreeView``.
   public func tooltipContext(_ x: inout Int, y: inout Int, keyboardTip: Bool) -> (result: Bool, model: (any TreeModel)?, path: TreePath?, iter: TreeIter) {
-    var xC = Int32(clamping: x)
+    var xC = cInt32(x)
     defer { x = Int(xC) }
-    var yC = Int32(clamping: y)
+    var yC = cInt32(y)
     defer { y = Int(yC) }
     var modelOut = OpaquePointer?(nil)
     var pathOut = OpaquePointer?(nil)
     var iterOut = GtkTreeIter()
-    let result = gtk_tree_view_get_tooltip_context(UnsafeMutablePointer<GtkTreeView>(opaque), &xC, &yC, keyboardTip ? 1 : 0, &modelOut, &pathOut, &iterOut)
-    return (result != 0, AnyTreeModel.retained(modelOut), pathOut.map { TreePath(taking: $0) }, TreeIter(iterOut))
+    let result = gtk_tree_view_get_tooltip_context(cGtkTreeView, &xC, &yC, cBool(keyboardTip), &modelOut, &pathOut, &iterOut)
+    return (swiftBool(result), AnyTreeModel.retained(modelOut), pathOut.map { TreePath(taking: $0) }, TreeIter(iterOut))
   }
 
   /// Sets `startPath` and `endPath` to be the first and last visible path.
   public func visibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
     var startPathOut = OpaquePointer?(nil)
     var endPathOut = OpaquePointer?(nil)
-    let result = gtk_tree_view_get_visible_range(UnsafeMutablePointer<GtkTreeView>(opaque), &startPathOut, &endPathOut)
-    return (result != 0, startPathOut.map { TreePath(taking: $0) }, endPathOut.map { TreePath(taking: $0) })
+    let result = gtk_tree_view_get_visible_range(cGtkTreeView, &startPathOut, &endPathOut)
+    return (swiftBool(result), startPathOut.map { TreePath(taking: $0) }, endPathOut.map { TreePath(taking: $0) })
   }
 
   /// This inserts the `column` into the `treeView` at `position`.
   @discardableResult
   public func insertColumn(_ column: TreeViewColumn, position: Int) -> Int {
-    let result = gtk_tree_view_insert_column(UnsafeMutablePointer<GtkTreeView>(opaque), UnsafeMutablePointer<GtkTreeViewColumn>(column.opaque), Int32(clamping: position))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_tree_view_insert_column(cGtkTreeView, column.cGtkTreeViewColumn, cInt32(position))
+    return swiftInt(result)
   }
 
   /// Convenience function that inserts a new column into the ``TreeView`` with the given cell renderer and a `GtkTreeCellDataFunc` to set cell renderer attributes (normally using data from the model).
@@ -369,8 +374,8 @@ extension TreeView {
   public func insertColumnWithDataFunc(_ position: Int, title: String, cell: CellRenderer, `func`: @escaping (TreeViewColumn, CellRenderer, any TreeModel, TreeIter) -> Void) -> Int {
     let funcBody: @MainActor (UnsafeMutablePointer<GtkTreeViewColumn>?, UnsafeMutablePointer<GtkCellRenderer>?, OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?) -> Void = { a0, a1, a2, a3 in `func`(TreeViewColumn.retained(a0)!, CellRenderer.retained(a1)!, AnyTreeModel.retained(a2)!, TreeIter(a3!.pointee)) }
     let funcData: gpointer? = Callbacks.retain(funcBody)
-    let result = title.withCString { titleC in gtk_tree_view_insert_column_with_data_func(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: position), titleC, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), CallbackTrampolines.gtkTreeCellDataFunc, funcData, Callbacks.destroyNotify) }
-    return Int(truncatingIfNeeded: result)
+    let result = title.withCString { titleC in gtk_tree_view_insert_column_with_data_func(cGtkTreeView, cInt32(position), titleC, cell.cGtkCellRenderer, CallbackTrampolines.gtkTreeCellDataFunc, funcData, Callbacks.destroyNotify) }
+    return swiftInt(result)
   }
 
   /// Determine whether the point (`x`, `y`) in `treeView` is blank, that is no cell content nor an expander arrow is drawn at the location.
@@ -379,38 +384,38 @@ extension TreeView {
     var columnOut = UnsafeMutablePointer<GtkTreeViewColumn>?(nil)
     var cellXOut = Int32()
     var cellYOut = Int32()
-    let result = gtk_tree_view_is_blank_at_pos(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: x), Int32(clamping: y), &pathOut, &columnOut, &cellXOut, &cellYOut)
-    return (result != 0, pathOut.map { TreePath(taking: $0) }, TreeViewColumn.retained(columnOut), Int(truncatingIfNeeded: cellXOut), Int(truncatingIfNeeded: cellYOut))
+    let result = gtk_tree_view_is_blank_at_pos(cGtkTreeView, cInt32(x), cInt32(y), &pathOut, &columnOut, &cellXOut, &cellYOut)
+    return (swiftBool(result), pathOut.map { TreePath(taking: $0) }, TreeViewColumn.retained(columnOut), swiftInt(cellXOut), swiftInt(cellYOut))
   }
 
   /// Returns whether a rubber banding operation is currently being done in `treeView`.
-  public var isRubberBandingActive: Bool { gtk_tree_view_is_rubber_banding_active(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
+  public var isRubberBandingActive: Bool { swiftBool(gtk_tree_view_is_rubber_banding_active(cGtkTreeView)) }
 
   /// Calls `func` on all expanded rows.
   public func mapExpandedRows(_ `func`: @escaping (TreeView, TreePath) -> Void) {
     let funcBody: @MainActor (UnsafeMutablePointer<GtkTreeView>?, OpaquePointer?) -> Void = { a0, a1 in `func`(TreeView.retained(a0)!, TreePath(borrowing: a1!)) }
     let funcData: gpointer? = Callbacks.retain(funcBody)
     defer { Callbacks.release(funcData) }
-    gtk_tree_view_map_expanded_rows(UnsafeMutablePointer<GtkTreeView>(opaque), CallbackTrampolines.gtkTreeViewMappingFunc, funcData)
+    gtk_tree_view_map_expanded_rows(cGtkTreeView, CallbackTrampolines.gtkTreeViewMappingFunc, funcData)
   }
 
   /// Moves `column` to be after to `baseColumn`.
   public func moveColumnAfter(_ column: TreeViewColumn, baseColumn: TreeViewColumn?) {
-    gtk_tree_view_move_column_after(UnsafeMutablePointer<GtkTreeView>(opaque), UnsafeMutablePointer<GtkTreeViewColumn>(column.opaque), UnsafeMutablePointer<GtkTreeViewColumn>(baseColumn?.opaque))
+    gtk_tree_view_move_column_after(cGtkTreeView, column.cGtkTreeViewColumn, baseColumn?.cGtkTreeViewColumn)
   }
 
   /// Removes `column` from `treeView`.
   @discardableResult
   public func removeColumn(_ column: TreeViewColumn) -> Int {
-    let result = gtk_tree_view_remove_column(UnsafeMutablePointer<GtkTreeView>(opaque), UnsafeMutablePointer<GtkTreeViewColumn>(column.opaque))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_tree_view_remove_column(cGtkTreeView, column.cGtkTreeViewColumn)
+    return swiftInt(result)
   }
 
   /// Activates the cell determined by `path` and `column`.
   public func rowActivated(_ path: TreePath, column: TreeViewColumn) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_tree_view_row_activated(UnsafeMutablePointer<GtkTreeView>(opaque), pathC, UnsafeMutablePointer<GtkTreeViewColumn>(column.opaque))
+    gtk_tree_view_row_activated(cGtkTreeView, pathC, column.cGtkTreeViewColumn)
   }
 
   /// Returns `true` if the node pointed to by `path` is expanded in `treeView`.
@@ -418,68 +423,68 @@ extension TreeView {
   public func rowExpanded(_ path: TreePath) -> Bool {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    let result = gtk_tree_view_row_expanded(UnsafeMutablePointer<GtkTreeView>(opaque), pathC)
-    return result != 0
+    let result = gtk_tree_view_row_expanded(cGtkTreeView, pathC)
+    return swiftBool(result)
   }
 
   /// Moves the alignments of `treeView` to the position specified by `column` and `path`.
   public func scrollToCell(_ path: TreePath?, column: TreeViewColumn?, useAlign: Bool, rowAlign: Double, colAlign: Double) {
     let pathC = path?.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_tree_view_scroll_to_cell(UnsafeMutablePointer<GtkTreeView>(opaque), pathC, UnsafeMutablePointer<GtkTreeViewColumn>(column?.opaque), useAlign ? 1 : 0, Float(rowAlign), Float(colAlign))
+    gtk_tree_view_scroll_to_cell(cGtkTreeView, pathC, column?.cGtkTreeViewColumn, cBool(useAlign), Float(rowAlign), Float(colAlign))
   }
 
   /// Scrolls the tree view such that the top-left corner of the visible area is `treeX`, `treeY`, where `treeX` and `treeY` are specified in tree coordinates.
   public func scrollToPoint(_ treeX: Int, treeY: Int) {
-    gtk_tree_view_scroll_to_point(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: treeX), Int32(clamping: treeY))
+    gtk_tree_view_scroll_to_point(cGtkTreeView, cInt32(treeX), cInt32(treeY))
   }
 
   /// Sets a user function for determining where a column may be dropped when dragged.
   public func setColumnDragFunction(_ `func`: ((TreeView, TreeViewColumn, TreeViewColumn, TreeViewColumn) -> Bool)?) {
     var funcData: gpointer? = nil
     if let `func` {
-      let funcBody: @MainActor (UnsafeMutablePointer<GtkTreeView>?, UnsafeMutablePointer<GtkTreeViewColumn>?, UnsafeMutablePointer<GtkTreeViewColumn>?, UnsafeMutablePointer<GtkTreeViewColumn>?) -> gboolean = { a0, a1, a2, a3 in `func`(TreeView.retained(a0)!, TreeViewColumn.retained(a1)!, TreeViewColumn.retained(a2)!, TreeViewColumn.retained(a3)!) ? 1 : 0 }
+      let funcBody: @MainActor (UnsafeMutablePointer<GtkTreeView>?, UnsafeMutablePointer<GtkTreeViewColumn>?, UnsafeMutablePointer<GtkTreeViewColumn>?, UnsafeMutablePointer<GtkTreeViewColumn>?) -> gboolean = { a0, a1, a2, a3 in cBool(`func`(TreeView.retained(a0)!, TreeViewColumn.retained(a1)!, TreeViewColumn.retained(a2)!, TreeViewColumn.retained(a3)!)) }
       funcData = Callbacks.retain(funcBody)
     }
-    gtk_tree_view_set_column_drag_function(UnsafeMutablePointer<GtkTreeView>(opaque), `func` == nil ? nil : CallbackTrampolines.gtkTreeViewColumnDropFunc, funcData, Callbacks.destroyNotify)
+    gtk_tree_view_set_column_drag_function(cGtkTreeView, `func` == nil ? nil : CallbackTrampolines.gtkTreeViewColumnDropFunc, funcData, Callbacks.destroyNotify)
   }
 
   /// Sets the current keyboard focus to be at `path`, and selects it.
   public func setCursor(_ path: TreePath, focusColumn: TreeViewColumn?, startEditing: Bool) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_tree_view_set_cursor(UnsafeMutablePointer<GtkTreeView>(opaque), pathC, UnsafeMutablePointer<GtkTreeViewColumn>(focusColumn?.opaque), startEditing ? 1 : 0)
+    gtk_tree_view_set_cursor(cGtkTreeView, pathC, focusColumn?.cGtkTreeViewColumn, cBool(startEditing))
   }
 
   /// Sets the current keyboard focus to be at `path`, and selects it.
   public func setCursorOnCell(_ path: TreePath, focusColumn: TreeViewColumn?, focusCell: CellRenderer?, startEditing: Bool) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_tree_view_set_cursor_on_cell(UnsafeMutablePointer<GtkTreeView>(opaque), pathC, UnsafeMutablePointer<GtkTreeViewColumn>(focusColumn?.opaque), UnsafeMutablePointer<GtkCellRenderer>(focusCell?.opaque), startEditing ? 1 : 0)
+    gtk_tree_view_set_cursor_on_cell(cGtkTreeView, pathC, focusColumn?.cGtkTreeViewColumn, focusCell?.cGtkCellRenderer, cBool(startEditing))
   }
 
   /// Sets the row that is highlighted for feedback.
   public func setDragDestRow(_ path: TreePath?, pos: TreeViewDropPosition) {
     let pathC = path?.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_tree_view_set_drag_dest_row(UnsafeMutablePointer<GtkTreeView>(opaque), pathC, GtkTreeViewDropPosition(rawValue: pos.rawValue))
+    gtk_tree_view_set_drag_dest_row(cGtkTreeView, pathC, GtkTreeViewDropPosition(rawValue: pos.rawValue))
   }
 
   /// Sets the row separator function, which is used to determine whether a row should be drawn as a separator.
   public func setRowSeparatorFunc(_ `func`: ((any TreeModel, TreeIter) -> Bool)?) {
     var funcData: gpointer? = nil
     if let `func` {
-      let funcBody: @MainActor (OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?) -> gboolean = { a0, a1 in `func`(AnyTreeModel.retained(a0)!, TreeIter(a1!.pointee)) ? 1 : 0 }
+      let funcBody: @MainActor (OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?) -> gboolean = { a0, a1 in cBool(`func`(AnyTreeModel.retained(a0)!, TreeIter(a1!.pointee))) }
       funcData = Callbacks.retain(funcBody)
     }
-    gtk_tree_view_set_row_separator_func(UnsafeMutablePointer<GtkTreeView>(opaque), `func` == nil ? nil : CallbackTrampolines.gtkTreeViewRowSeparatorFunc, funcData, Callbacks.destroyNotify)
+    gtk_tree_view_set_row_separator_func(cGtkTreeView, `func` == nil ? nil : CallbackTrampolines.gtkTreeViewRowSeparatorFunc, funcData, Callbacks.destroyNotify)
   }
 
   /// Sets the compare function for the interactive search capabilities; note that somewhat like `strcmp()` returning 0 for equality `GtkTreeViewSearchEqualFunc` returns `false` on matches.
   public func setSearchEqualFunc(_ searchEqualFunc: @escaping (any TreeModel, Int, String, TreeIter) -> Bool) {
-    let searchEqualFuncBody: @MainActor (OpaquePointer?, gint, UnsafePointer<gchar>?, UnsafeMutablePointer<GtkTreeIter>?) -> gboolean = { a0, a1, a2, a3 in searchEqualFunc(AnyTreeModel.retained(a0)!, Int(truncatingIfNeeded: a1), CStrings.borrowStringOrEmpty(a2), TreeIter(a3!.pointee)) ? 1 : 0 }
+    let searchEqualFuncBody: @MainActor (OpaquePointer?, gint, UnsafePointer<gchar>?, UnsafeMutablePointer<GtkTreeIter>?) -> gboolean = { a0, a1, a2, a3 in cBool(searchEqualFunc(AnyTreeModel.retained(a0)!, swiftInt(a1), CStrings.borrowStringOrEmpty(a2), TreeIter(a3!.pointee))) }
     let searchEqualFuncData: gpointer? = Callbacks.retain(searchEqualFuncBody)
-    gtk_tree_view_set_search_equal_func(UnsafeMutablePointer<GtkTreeView>(opaque), CallbackTrampolines.gtkTreeViewSearchEqualFunc, searchEqualFuncData, Callbacks.destroyNotify)
+    gtk_tree_view_set_search_equal_func(cGtkTreeView, CallbackTrampolines.gtkTreeViewSearchEqualFunc, searchEqualFuncData, Callbacks.destroyNotify)
   }
 
   /// Sets the function to use when positioning the search dialog.
@@ -489,31 +494,31 @@ extension TreeView {
       let funcBody: @MainActor (UnsafeMutablePointer<GtkTreeView>?, UnsafeMutablePointer<GtkWidget>?) -> Void = { a0, a1 in `func`(TreeView.retained(a0)!, Widget.retained(a1)!) }
       funcData = Callbacks.retain(funcBody)
     }
-    gtk_tree_view_set_search_position_func(UnsafeMutablePointer<GtkTreeView>(opaque), `func` == nil ? nil : CallbackTrampolines.gtkTreeViewSearchPositionFunc, funcData, Callbacks.destroyNotify)
+    gtk_tree_view_set_search_position_func(cGtkTreeView, `func` == nil ? nil : CallbackTrampolines.gtkTreeViewSearchPositionFunc, funcData, Callbacks.destroyNotify)
   }
 
   /// Sets the tip area of `tooltip` to the area `path`, `column` and `cell` have in common.
   public func setTooltipCell(_ tooltip: Tooltip, path: TreePath?, column: TreeViewColumn?, cell: CellRenderer?) {
     let pathC = path?.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_tree_view_set_tooltip_cell(UnsafeMutablePointer<GtkTreeView>(opaque), tooltip.opaque, pathC, UnsafeMutablePointer<GtkTreeViewColumn>(column?.opaque), UnsafeMutablePointer<GtkCellRenderer>(cell?.opaque))
+    gtk_tree_view_set_tooltip_cell(cGtkTreeView, tooltip.opaque, pathC, column?.cGtkTreeViewColumn, cell?.cGtkCellRenderer)
   }
 
   /// Sets the tip area of `tooltip` to be the area covered by the row at `path`.
   public func setTooltipRow(_ tooltip: Tooltip, path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_tree_view_set_tooltip_row(UnsafeMutablePointer<GtkTreeView>(opaque), tooltip.opaque, pathC)
+    gtk_tree_view_set_tooltip_row(cGtkTreeView, tooltip.opaque, pathC)
   }
 
   /// Undoes the effect of `TreeView.enableModelDragDest(_:actions:)`.
   public func unsetRowsDragDest() {
-    gtk_tree_view_unset_rows_drag_dest(UnsafeMutablePointer<GtkTreeView>(opaque))
+    gtk_tree_view_unset_rows_drag_dest(cGtkTreeView)
   }
 
   /// Undoes the effect of `TreeView.enableModelDragSource(_:targets:actions:)`.
   public func unsetRowsDragSource() {
-    gtk_tree_view_unset_rows_drag_source(UnsafeMutablePointer<GtkTreeView>(opaque))
+    gtk_tree_view_unset_rows_drag_source(cGtkTreeView)
   }
 }
 

@@ -24,9 +24,14 @@ open class TreeViewColumn: Object {
 
   /// Creates a new ``TreeViewColumn`` using `area` to render its cells.
   public convenience init(area: CellArea) {
-    let instance = gtk_tree_view_column_new_with_area(UnsafeMutablePointer<GtkCellArea>(area.opaque))
+    let instance = gtk_tree_view_column_new_with_area(area.cGtkCellArea)
     self.init(retaining: instance!)
   }
+}
+
+extension TreeViewColumn {
+  /// The instance as the `GtkTreeViewColumn` its C functions take.
+  package var cGtkTreeViewColumn: UnsafeMutablePointer<GtkTreeViewColumn> { UnsafeMutablePointer<GtkTreeViewColumn>(opaque) }
 }
 
 extension TreeViewColumn: Buildable, CellLayout {}
@@ -34,123 +39,123 @@ extension TreeViewColumn: Buildable, CellLayout {}
 extension TreeViewColumn {
   /// Returns the current x alignment of `treeColumn`.
   public var alignment: Double {
-    get { Double(gtk_tree_view_column_get_alignment(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
-    set { gtk_tree_view_column_set_alignment(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), Float(newValue)) }
+    get { Double(gtk_tree_view_column_get_alignment(cGtkTreeViewColumn)) }
+    set { gtk_tree_view_column_set_alignment(cGtkTreeViewColumn, Float(newValue)) }
   }
 
   /// Returns the button used in the treeview column header
-  public var button: Widget? { Widget.retained(gtk_tree_view_column_get_button(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
+  public var button: Widget? { Widget.retained(gtk_tree_view_column_get_button(cGtkTreeViewColumn)) }
 
   /// Returns `true` if the user can click on the header for the column.
   public var isClickable: Bool {
-    get { gtk_tree_view_column_get_clickable(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)) != 0 }
-    set { gtk_tree_view_column_set_clickable(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tree_view_column_get_clickable(cGtkTreeViewColumn)) }
+    set { gtk_tree_view_column_set_clickable(cGtkTreeViewColumn, cBool(newValue)) }
   }
 
   /// Returns `true` if the column expands to fill available space.
   public var expands: Bool {
-    get { gtk_tree_view_column_get_expand(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)) != 0 }
-    set { gtk_tree_view_column_set_expand(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tree_view_column_get_expand(cGtkTreeViewColumn)) }
+    set { gtk_tree_view_column_set_expand(cGtkTreeViewColumn, cBool(newValue)) }
   }
 
   /// Gets the fixed width of the column.
   public var fixedWidth: Int {
-    get { Int(truncatingIfNeeded: gtk_tree_view_column_get_fixed_width(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
-    set { gtk_tree_view_column_set_fixed_width(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_tree_view_column_get_fixed_width(cGtkTreeViewColumn)) }
+    set { gtk_tree_view_column_set_fixed_width(cGtkTreeViewColumn, cInt32(newValue)) }
   }
 
   /// Returns the maximum width in pixels of the `treeColumn`, or -1 if no maximum width is set.
   public var maxWidth: Int {
-    get { Int(truncatingIfNeeded: gtk_tree_view_column_get_max_width(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
-    set { gtk_tree_view_column_set_max_width(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_tree_view_column_get_max_width(cGtkTreeViewColumn)) }
+    set { gtk_tree_view_column_set_max_width(cGtkTreeViewColumn, cInt32(newValue)) }
   }
 
   /// Returns the minimum width in pixels of the `treeColumn`, or -1 if no minimum width is set.
   public var minWidth: Int {
-    get { Int(truncatingIfNeeded: gtk_tree_view_column_get_min_width(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
-    set { gtk_tree_view_column_set_min_width(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_tree_view_column_get_min_width(cGtkTreeViewColumn)) }
+    set { gtk_tree_view_column_set_min_width(cGtkTreeViewColumn, cInt32(newValue)) }
   }
 
   /// Returns `true` if the `treeColumn` can be reordered by the user.
   public var isReorderable: Bool {
-    get { gtk_tree_view_column_get_reorderable(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)) != 0 }
-    set { gtk_tree_view_column_set_reorderable(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tree_view_column_get_reorderable(cGtkTreeViewColumn)) }
+    set { gtk_tree_view_column_set_reorderable(cGtkTreeViewColumn, cBool(newValue)) }
   }
 
   /// Returns `true` if the `treeColumn` can be resized by the end user.
   public var isResizable: Bool {
-    get { gtk_tree_view_column_get_resizable(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)) != 0 }
-    set { gtk_tree_view_column_set_resizable(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tree_view_column_get_resizable(cGtkTreeViewColumn)) }
+    set { gtk_tree_view_column_set_resizable(cGtkTreeViewColumn, cBool(newValue)) }
   }
 
   /// Returns the current type of `treeColumn`.
   public var sizing: TreeViewColumnSizing {
-    get { TreeViewColumnSizing(rawValue: gtk_tree_view_column_get_sizing(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)).rawValue) }
-    set { gtk_tree_view_column_set_sizing(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), GtkTreeViewColumnSizing(rawValue: newValue.rawValue)) }
+    get { TreeViewColumnSizing(rawValue: gtk_tree_view_column_get_sizing(cGtkTreeViewColumn).rawValue) }
+    set { gtk_tree_view_column_set_sizing(cGtkTreeViewColumn, GtkTreeViewColumnSizing(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the logical `sortColumnId` that the model sorts on when this column is selected for sorting.
   public var sortColumnId: Int {
-    get { Int(truncatingIfNeeded: gtk_tree_view_column_get_sort_column_id(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
-    set { gtk_tree_view_column_set_sort_column_id(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_tree_view_column_get_sort_column_id(cGtkTreeViewColumn)) }
+    set { gtk_tree_view_column_set_sort_column_id(cGtkTreeViewColumn, cInt32(newValue)) }
   }
 
   /// Gets the value set by `TreeViewColumn.sortIndicator`.
   public var sortIndicator: Bool {
-    get { gtk_tree_view_column_get_sort_indicator(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)) != 0 }
-    set { gtk_tree_view_column_set_sort_indicator(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tree_view_column_get_sort_indicator(cGtkTreeViewColumn)) }
+    set { gtk_tree_view_column_set_sort_indicator(cGtkTreeViewColumn, cBool(newValue)) }
   }
 
   /// Gets the value set by `TreeViewColumn.sortOrder`.
   public var sortOrder: SortType {
-    get { SortType(rawValue: gtk_tree_view_column_get_sort_order(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)).rawValue) }
-    set { gtk_tree_view_column_set_sort_order(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), GtkSortType(rawValue: newValue.rawValue)) }
+    get { SortType(rawValue: gtk_tree_view_column_get_sort_order(cGtkTreeViewColumn).rawValue) }
+    set { gtk_tree_view_column_set_sort_order(cGtkTreeViewColumn, GtkSortType(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the spacing of `treeColumn`.
   public var spacing: Int {
-    get { Int(truncatingIfNeeded: gtk_tree_view_column_get_spacing(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
-    set { gtk_tree_view_column_set_spacing(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_tree_view_column_get_spacing(cGtkTreeViewColumn)) }
+    set { gtk_tree_view_column_set_spacing(cGtkTreeViewColumn, cInt32(newValue)) }
   }
 
   /// Returns the title of the widget.
   public var title: String {
-    get { CStrings.borrowStringOrEmpty(gtk_tree_view_column_get_title(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_tree_view_column_set_title(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_tree_view_column_get_title(cGtkTreeViewColumn)) }
+    set { newValue.withCString { newValueC in gtk_tree_view_column_set_title(cGtkTreeViewColumn, newValueC) } }
   }
 
   /// Returns the ``TreeView`` wherein `treeColumn` has been inserted.
-  public var treeView: Widget? { Widget.retained(gtk_tree_view_column_get_tree_view(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
+  public var treeView: Widget? { Widget.retained(gtk_tree_view_column_get_tree_view(cGtkTreeViewColumn)) }
 
   /// Returns `true` if `treeColumn` is visible.
   public var isVisible: Bool {
-    get { gtk_tree_view_column_get_visible(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)) != 0 }
-    set { gtk_tree_view_column_set_visible(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_tree_view_column_get_visible(cGtkTreeViewColumn)) }
+    set { gtk_tree_view_column_set_visible(cGtkTreeViewColumn, cBool(newValue)) }
   }
 
   /// Returns the ``Widget`` in the button on the column header.
   public var widget: Widget? {
-    get { Widget.retained(gtk_tree_view_column_get_widget(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
-    set { gtk_tree_view_column_set_widget(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(gtk_tree_view_column_get_widget(cGtkTreeViewColumn)) }
+    set { gtk_tree_view_column_set_widget(cGtkTreeViewColumn, newValue?.cGtkWidget) }
   }
 
   /// Returns the current size of `treeColumn` in pixels.
-  public var width: Int { Int(truncatingIfNeeded: gtk_tree_view_column_get_width(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
+  public var width: Int { swiftInt(gtk_tree_view_column_get_width(cGtkTreeViewColumn)) }
 
   /// Returns the current X offset of `treeColumn` in pixels.
-  public var xOffset: Int { Int(truncatingIfNeeded: gtk_tree_view_column_get_x_offset(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
+  public var xOffset: Int { swiftInt(gtk_tree_view_column_get_x_offset(cGtkTreeViewColumn)) }
 
   /// Adds an attribute mapping to the list in `treeColumn`.
   public func addAttribute(_ cellRenderer: CellRenderer, attribute: String, column: Int) {
-    attribute.withCString { attributeC in gtk_tree_view_column_add_attribute(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkCellRenderer>(cellRenderer.opaque), attributeC, Int32(clamping: column)) }
+    attribute.withCString { attributeC in gtk_tree_view_column_add_attribute(cGtkTreeViewColumn, cellRenderer.cGtkCellRenderer, attributeC, cInt32(column)) }
   }
 
   /// Obtains the horizontal position and size of a cell in a column.
   public func cellGetPosition(_ cellRenderer: CellRenderer) -> (result: Bool, xOffset: Int, width: Int) {
     var xOffsetOut = Int32()
     var widthOut = Int32()
-    let result = gtk_tree_view_column_cell_get_position(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkCellRenderer>(cellRenderer.opaque), &xOffsetOut, &widthOut)
-    return (result != 0, Int(truncatingIfNeeded: xOffsetOut), Int(truncatingIfNeeded: widthOut))
+    let result = gtk_tree_view_column_cell_get_position(cGtkTreeViewColumn, cellRenderer.cGtkCellRenderer, &xOffsetOut, &widthOut)
+    return (swiftBool(result), swiftInt(xOffsetOut), swiftInt(widthOut))
   }
 
   /// Obtains the width and height needed to render the column.
@@ -161,56 +166,56 @@ extension TreeViewColumn {
     var yOffsetOut = Int32()
     var widthOut = Int32()
     var heightOut = Int32()
-    gtk_tree_view_column_cell_get_size(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), cellAreaC, &xOffsetOut, &yOffsetOut, &widthOut, &heightOut)
-    return (Int(truncatingIfNeeded: xOffsetOut), Int(truncatingIfNeeded: yOffsetOut), Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+    gtk_tree_view_column_cell_get_size(cGtkTreeViewColumn, cellAreaC, &xOffsetOut, &yOffsetOut, &widthOut, &heightOut)
+    return (swiftInt(xOffsetOut), swiftInt(yOffsetOut), swiftInt(widthOut), swiftInt(heightOut))
   }
 
   /// Returns `true` if any of the cells packed into the `treeColumn` are visible.
   @discardableResult
   public func cellIsVisible() -> Bool {
-    let result = gtk_tree_view_column_cell_is_visible(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))
-    return result != 0
+    let result = gtk_tree_view_column_cell_is_visible(cGtkTreeViewColumn)
+    return swiftBool(result)
   }
 
   /// Sets the cell renderer based on the `treeModel` and `iter`.
   public func cellSetCellData(_ treeModel: any TreeModel, iter: TreeIter, isExpander: Bool, isExpanded: Bool) {
     var iterC = iter.cValue
-    gtk_tree_view_column_cell_set_cell_data(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), treeModel.opaque, &iterC, isExpander ? 1 : 0, isExpanded ? 1 : 0)
+    gtk_tree_view_column_cell_set_cell_data(cGtkTreeViewColumn, treeModel.opaque, &iterC, cBool(isExpander), cBool(isExpanded))
   }
 
   /// Unsets all the mappings on all renderers on the `treeColumn`.
   public func clear() {
-    gtk_tree_view_column_clear(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))
+    gtk_tree_view_column_clear(cGtkTreeViewColumn)
   }
 
   /// Clears all existing attributes previously set with `gtk_tree_view_column_set_attributes()`.
   public func clearAttributes(_ cellRenderer: CellRenderer) {
-    gtk_tree_view_column_clear_attributes(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkCellRenderer>(cellRenderer.opaque))
+    gtk_tree_view_column_clear_attributes(cGtkTreeViewColumn, cellRenderer.cGtkCellRenderer)
   }
 
   /// Emits the “clicked” signal on the column.
   public func clicked() {
-    gtk_tree_view_column_clicked(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))
+    gtk_tree_view_column_clicked(cGtkTreeViewColumn)
   }
 
   /// Sets the current keyboard focus to be at `cell`, if the column contains 2 or more editable and activatable cells.
   public func focusCell(_ cell: CellRenderer) {
-    gtk_tree_view_column_focus_cell(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkCellRenderer>(cell.opaque))
+    gtk_tree_view_column_focus_cell(cGtkTreeViewColumn, cell.cGtkCellRenderer)
   }
 
   /// Adds the `cell` to end of the column.
   public func packEnd(_ cell: CellRenderer, expand: Bool) {
-    gtk_tree_view_column_pack_end(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), expand ? 1 : 0)
+    gtk_tree_view_column_pack_end(cGtkTreeViewColumn, cell.cGtkCellRenderer, cBool(expand))
   }
 
   /// Packs the `cell` into the beginning of the column.
   public func packStart(_ cell: CellRenderer, expand: Bool) {
-    gtk_tree_view_column_pack_start(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), expand ? 1 : 0)
+    gtk_tree_view_column_pack_start(cGtkTreeViewColumn, cell.cGtkCellRenderer, cBool(expand))
   }
 
   /// Flags the column, and the cell renderers added to this column, to have their sizes renegotiated.
   public func queueResize() {
-    gtk_tree_view_column_queue_resize(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))
+    gtk_tree_view_column_queue_resize(cGtkTreeViewColumn)
   }
 
   /// Sets the `GtkTreeCellDataFunc` to use for the column.
@@ -220,7 +225,7 @@ extension TreeViewColumn {
       let funcBody: @MainActor (UnsafeMutablePointer<GtkTreeViewColumn>?, UnsafeMutablePointer<GtkCellRenderer>?, OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?) -> Void = { a0, a1, a2, a3 in `func`(TreeViewColumn.retained(a0)!, CellRenderer.retained(a1)!, AnyTreeModel.retained(a2)!, TreeIter(a3!.pointee)) }
       funcData = Callbacks.retain(funcBody)
     }
-    gtk_tree_view_column_set_cell_data_func(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkCellRenderer>(cellRenderer.opaque), `func` == nil ? nil : CallbackTrampolines.gtkTreeCellDataFunc, funcData, Callbacks.destroyNotify)
+    gtk_tree_view_column_set_cell_data_func(cGtkTreeViewColumn, cellRenderer.cGtkCellRenderer, `func` == nil ? nil : CallbackTrampolines.gtkTreeCellDataFunc, funcData, Callbacks.destroyNotify)
   }
 
   /// The ``CellArea`` used to layout cell renderers for this column.

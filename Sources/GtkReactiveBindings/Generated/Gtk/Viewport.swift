@@ -18,25 +18,30 @@ open class Viewport: Bin {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = gtk_viewport_new(UnsafeMutablePointer<GtkAdjustment>(hadjustment?.opaque), UnsafeMutablePointer<GtkAdjustment>(vadjustment?.opaque))
+    let instance = gtk_viewport_new(hadjustment?.cGtkAdjustment, vadjustment?.cGtkAdjustment)
     self.init(retaining: instance!)
   }
+}
+
+extension Viewport {
+  /// The instance as the `GtkViewport` its C functions take.
+  package var cGtkViewport: UnsafeMutablePointer<GtkViewport> { UnsafeMutablePointer<GtkViewport>(opaque) }
 }
 
 extension Viewport: Scrollable {}
 
 extension Viewport {
   /// Gets the bin window of the ``Viewport``.
-  public var binWindow: Gdk.Window? { Gdk.Window.retained(gtk_viewport_get_bin_window(UnsafeMutablePointer<GtkViewport>(opaque))) }
+  public var binWindow: Gdk.Window? { Gdk.Window.retained(gtk_viewport_get_bin_window(cGtkViewport)) }
 
   /// Gets the shadow type of the ``Viewport``.
   public var shadowType: ShadowType {
-    get { ShadowType(rawValue: gtk_viewport_get_shadow_type(UnsafeMutablePointer<GtkViewport>(opaque)).rawValue) }
-    set { gtk_viewport_set_shadow_type(UnsafeMutablePointer<GtkViewport>(opaque), GtkShadowType(rawValue: newValue.rawValue)) }
+    get { ShadowType(rawValue: gtk_viewport_get_shadow_type(cGtkViewport).rawValue) }
+    set { gtk_viewport_set_shadow_type(cGtkViewport, GtkShadowType(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the view window of the ``Viewport``.
-  public var viewWindow: Gdk.Window? { Gdk.Window.retained(gtk_viewport_get_view_window(UnsafeMutablePointer<GtkViewport>(opaque))) }
+  public var viewWindow: Gdk.Window? { Gdk.Window.retained(gtk_viewport_get_view_window(cGtkViewport)) }
 }
 
 extension Reactive where Base: Viewport {

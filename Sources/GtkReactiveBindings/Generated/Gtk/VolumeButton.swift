@@ -44,6 +44,11 @@ open class VolumeButton: ScaleButton {
 }
 
 extension VolumeButton {
+  /// The instance as the `GtkVolumeButton` its C functions take.
+  package var cGtkVolumeButton: UnsafeMutablePointer<GtkVolumeButton> { UnsafeMutablePointer<GtkVolumeButton>(opaque) }
+}
+
+extension VolumeButton {
   /// Whether to use symbolic icons as the icons.
   public var useSymbolic: Bool {
     get { self[VolumeButtonKeys.shared.useSymbolic] }

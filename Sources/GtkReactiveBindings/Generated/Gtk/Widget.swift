@@ -13,6 +13,11 @@ open class Widget: Object {
   nonisolated deinit {}
 }
 
+extension Widget {
+  /// The instance as the `GtkWidget` its C functions take.
+  package var cGtkWidget: UnsafeMutablePointer<GtkWidget> { UnsafeMutablePointer<GtkWidget>(opaque) }
+}
+
 extension Widget: Buildable {}
 
 extension Widget {
@@ -27,119 +32,119 @@ extension Widget {
 
 extension Widget {
   /// Returns the accessible object that describes the widget to an assistive technology.
-  public var accessible: Object? { Object.retained(gtk_widget_get_accessible(UnsafeMutablePointer<GtkWidget>(opaque))) }
+  public var accessible: Object? { Object.retained(gtk_widget_get_accessible(cGtkWidget)) }
 
   /// Returns the baseline that has currently been allocated to `widget`.
-  public var allocatedBaseline: Int { Int(truncatingIfNeeded: gtk_widget_get_allocated_baseline(UnsafeMutablePointer<GtkWidget>(opaque))) }
+  public var allocatedBaseline: Int { swiftInt(gtk_widget_get_allocated_baseline(cGtkWidget)) }
 
   /// Returns the height that has currently been allocated to `widget`.
-  public var allocatedHeight: Int { Int(truncatingIfNeeded: gtk_widget_get_allocated_height(UnsafeMutablePointer<GtkWidget>(opaque))) }
+  public var allocatedHeight: Int { swiftInt(gtk_widget_get_allocated_height(cGtkWidget)) }
 
   /// Returns the width that has currently been allocated to `widget`.
-  public var allocatedWidth: Int { Int(truncatingIfNeeded: gtk_widget_get_allocated_width(UnsafeMutablePointer<GtkWidget>(opaque))) }
+  public var allocatedWidth: Int { swiftInt(gtk_widget_get_allocated_width(cGtkWidget)) }
 
   /// Retrieves the widget’s allocation.
   public var allocation: Rectangle {
     get {
       var allocationOut = GdkRectangle()
-      gtk_widget_get_allocation(UnsafeMutablePointer<GtkWidget>(opaque), &allocationOut)
+      gtk_widget_get_allocation(cGtkWidget, &allocationOut)
       return Rectangle(allocationOut)
     }
     set {
       var newValueC = newValue.cValue
-      gtk_widget_set_allocation(UnsafeMutablePointer<GtkWidget>(opaque), &newValueC)
+      gtk_widget_set_allocation(cGtkWidget, &newValueC)
     }
   }
 
   /// Determines whether the application intends to draw on the widget in an `Widget::draw` handler.
   public var appPaintable: Bool {
-    get { gtk_widget_get_app_paintable(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
-    set { gtk_widget_set_app_paintable(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_widget_get_app_paintable(cGtkWidget)) }
+    set { gtk_widget_set_app_paintable(cGtkWidget, cBool(newValue)) }
   }
 
   /// Determines whether `widget` can be a default widget.
   public var canDefault: Bool {
-    get { gtk_widget_get_can_default(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
-    set { gtk_widget_set_can_default(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_widget_get_can_default(cGtkWidget)) }
+    set { gtk_widget_set_can_default(cGtkWidget, cBool(newValue)) }
   }
 
   /// Determines whether `widget` can own the input focus.
   public var canFocus: Bool {
-    get { gtk_widget_get_can_focus(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
-    set { gtk_widget_set_can_focus(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_widget_get_can_focus(cGtkWidget)) }
+    set { gtk_widget_set_can_focus(cGtkWidget, cBool(newValue)) }
   }
 
   /// Gets the value set with `Widget.childVisible`.
   public var childVisible: Bool {
-    get { gtk_widget_get_child_visible(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
-    set { gtk_widget_set_child_visible(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_widget_get_child_visible(cGtkWidget)) }
+    set { gtk_widget_set_child_visible(cGtkWidget, cBool(newValue)) }
   }
 
   /// Retrieves the widget’s clip area.
   public var clip: Rectangle {
     get {
       var clipOut = GdkRectangle()
-      gtk_widget_get_clip(UnsafeMutablePointer<GtkWidget>(opaque), &clipOut)
+      gtk_widget_get_clip(cGtkWidget, &clipOut)
       return Rectangle(clipOut)
     }
     set {
       var newValueC = newValue.cValue
-      gtk_widget_set_clip(UnsafeMutablePointer<GtkWidget>(opaque), &newValueC)
+      gtk_widget_set_clip(cGtkWidget, &newValueC)
     }
   }
 
   /// Gets the reading direction for a particular widget.
   public var direction: TextDirection {
-    get { TextDirection(rawValue: gtk_widget_get_direction(UnsafeMutablePointer<GtkWidget>(opaque)).rawValue) }
-    set { gtk_widget_set_direction(UnsafeMutablePointer<GtkWidget>(opaque), GtkTextDirection(rawValue: newValue.rawValue)) }
+    get { TextDirection(rawValue: gtk_widget_get_direction(cGtkWidget).rawValue) }
+    set { gtk_widget_set_direction(cGtkWidget, GtkTextDirection(rawValue: newValue.rawValue)) }
   }
 
   /// Get the ``Display`` for the toplevel window associated with this widget.
-  public var display: Display? { Display.retained(gtk_widget_get_display(UnsafeMutablePointer<GtkWidget>(opaque))) }
+  public var display: Display? { Display.retained(gtk_widget_get_display(cGtkWidget)) }
 
   /// Returns the event mask (see ``EventMask``) for the widget.
   public var events: Int {
-    get { Int(truncatingIfNeeded: gtk_widget_get_events(UnsafeMutablePointer<GtkWidget>(opaque))) }
-    set { gtk_widget_set_events(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_widget_get_events(cGtkWidget)) }
+    set { gtk_widget_set_events(cGtkWidget, cInt32(newValue)) }
   }
 
   /// Returns whether the widget should grab focus when it is clicked with the mouse.
   public var focusOnClick: Bool {
-    get { gtk_widget_get_focus_on_click(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
-    set { gtk_widget_set_focus_on_click(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_widget_get_focus_on_click(cGtkWidget)) }
+    set { gtk_widget_set_focus_on_click(cGtkWidget, cBool(newValue)) }
   }
 
   /// Returns the `cairo_font_options_t` used for Pango rendering.
   public var fontOptions: Cairo.FontOptions? {
-    get { gtk_widget_get_font_options(UnsafeMutablePointer<GtkWidget>(opaque)).map { Cairo.FontOptions(borrowing: $0) } }
-    set { gtk_widget_set_font_options(UnsafeMutablePointer<GtkWidget>(opaque), newValue?.raw) }
+    get { gtk_widget_get_font_options(cGtkWidget).map { Cairo.FontOptions(borrowing: $0) } }
+    set { gtk_widget_set_font_options(cGtkWidget, newValue?.raw) }
   }
 
   /// Obtains the frame clock for a widget.
-  public var frameClock: FrameClock? { FrameClock.retained(gtk_widget_get_frame_clock(UnsafeMutablePointer<GtkWidget>(opaque))) }
+  public var frameClock: FrameClock? { FrameClock.retained(gtk_widget_get_frame_clock(cGtkWidget)) }
 
   /// Gets the value of the `Widget:halign` property.
   public var halign: Align {
-    get { Align(rawValue: gtk_widget_get_halign(UnsafeMutablePointer<GtkWidget>(opaque)).rawValue) }
-    set { gtk_widget_set_halign(UnsafeMutablePointer<GtkWidget>(opaque), GtkAlign(rawValue: newValue.rawValue)) }
+    get { Align(rawValue: gtk_widget_get_halign(cGtkWidget).rawValue) }
+    set { gtk_widget_set_halign(cGtkWidget, GtkAlign(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the current value of the has-tooltip property.
   public var hasTooltip: Bool {
-    get { gtk_widget_get_has_tooltip(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
-    set { gtk_widget_set_has_tooltip(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_widget_get_has_tooltip(cGtkWidget)) }
+    set { gtk_widget_set_has_tooltip(cGtkWidget, cBool(newValue)) }
   }
 
   /// Determines whether `widget` has a ``Gdk/Window`` of its own.
   public var hasWindow: Bool {
-    get { gtk_widget_get_has_window(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
-    set { gtk_widget_set_has_window(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_widget_get_has_window(cGtkWidget)) }
+    set { gtk_widget_set_has_window(cGtkWidget, cBool(newValue)) }
   }
 
   /// Gets whether the widget would like any available extra horizontal space.
   public var expandsHorizontally: Bool {
-    get { gtk_widget_get_hexpand(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
-    set { gtk_widget_set_hexpand(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_widget_get_hexpand(cGtkWidget)) }
+    set { gtk_widget_set_hexpand(cGtkWidget, cBool(newValue)) }
   }
 
   @available(*, deprecated, renamed: "expandsHorizontally")
@@ -150,143 +155,143 @@ extension Widget {
 
   /// Gets whether `Widget.expandsHorizontally` has been used to explicitly set the expand flag on this widget.
   public var hexpandSet: Bool {
-    get { gtk_widget_get_hexpand_set(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
-    set { gtk_widget_set_hexpand_set(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_widget_get_hexpand_set(cGtkWidget)) }
+    set { gtk_widget_set_hexpand_set(cGtkWidget, cBool(newValue)) }
   }
 
   /// Whether the widget is mapped.
   public var isMapped: Bool {
-    get { gtk_widget_get_mapped(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
-    set { gtk_widget_set_mapped(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_widget_get_mapped(cGtkWidget)) }
+    set { gtk_widget_set_mapped(cGtkWidget, cBool(newValue)) }
   }
 
   /// Gets the value of the `Widget:margin-bottom` property.
   public var marginBottom: Int {
-    get { Int(truncatingIfNeeded: gtk_widget_get_margin_bottom(UnsafeMutablePointer<GtkWidget>(opaque))) }
-    set { gtk_widget_set_margin_bottom(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_widget_get_margin_bottom(cGtkWidget)) }
+    set { gtk_widget_set_margin_bottom(cGtkWidget, cInt32(newValue)) }
   }
 
   /// Gets the value of the `Widget:margin-end` property.
   public var marginEnd: Int {
-    get { Int(truncatingIfNeeded: gtk_widget_get_margin_end(UnsafeMutablePointer<GtkWidget>(opaque))) }
-    set { gtk_widget_set_margin_end(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_widget_get_margin_end(cGtkWidget)) }
+    set { gtk_widget_set_margin_end(cGtkWidget, cInt32(newValue)) }
   }
 
   /// Gets the value of the `Widget:margin-start` property.
   public var marginStart: Int {
-    get { Int(truncatingIfNeeded: gtk_widget_get_margin_start(UnsafeMutablePointer<GtkWidget>(opaque))) }
-    set { gtk_widget_set_margin_start(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_widget_get_margin_start(cGtkWidget)) }
+    set { gtk_widget_set_margin_start(cGtkWidget, cInt32(newValue)) }
   }
 
   /// Gets the value of the `Widget:margin-top` property.
   public var marginTop: Int {
-    get { Int(truncatingIfNeeded: gtk_widget_get_margin_top(UnsafeMutablePointer<GtkWidget>(opaque))) }
-    set { gtk_widget_set_margin_top(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_widget_get_margin_top(cGtkWidget)) }
+    set { gtk_widget_set_margin_top(cGtkWidget, cInt32(newValue)) }
   }
 
   /// Retrieves the name of a widget.
   public var name: String {
-    get { CStrings.borrowStringOrEmpty(gtk_widget_get_name(UnsafeMutablePointer<GtkWidget>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_widget_set_name(UnsafeMutablePointer<GtkWidget>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_widget_get_name(cGtkWidget)) }
+    set { newValue.withCString { newValueC in gtk_widget_set_name(cGtkWidget, newValueC) } }
   }
 
   /// Returns the current value of the `Widget:no-show-all` property, which determines whether calls to `Widget.showAll()` will affect this widget.
   public var noShowAll: Bool {
-    get { gtk_widget_get_no_show_all(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
-    set { gtk_widget_set_no_show_all(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_widget_get_no_show_all(cGtkWidget)) }
+    set { gtk_widget_set_no_show_all(cGtkWidget, cBool(newValue)) }
   }
 
   /// Fetches the requested opacity for this widget.
   public var opacity: Double {
-    get { gtk_widget_get_opacity(UnsafeMutablePointer<GtkWidget>(opaque)) }
-    set { gtk_widget_set_opacity(UnsafeMutablePointer<GtkWidget>(opaque), newValue) }
+    get { gtk_widget_get_opacity(cGtkWidget) }
+    set { gtk_widget_set_opacity(cGtkWidget, newValue) }
   }
 
   /// Returns the parent container of `widget`.
-  public var parent: Widget? { Widget.retained(gtk_widget_get_parent(UnsafeMutablePointer<GtkWidget>(opaque))) }
+  public var parent: Widget? { Widget.retained(gtk_widget_get_parent(cGtkWidget)) }
 
   /// Gets `widget`’s parent window, or `nil` if it does not have one.
-  public var parentWindow: Gdk.Window? { Gdk.Window.retained(gtk_widget_get_parent_window(UnsafeMutablePointer<GtkWidget>(opaque))) }
+  public var parentWindow: Gdk.Window? { Gdk.Window.retained(gtk_widget_get_parent_window(cGtkWidget)) }
 
   /// Returns the ``WidgetPath`` representing `widget`, if the widget is not connected to a toplevel widget, a partial path will be created.
-  public var path: WidgetPath { WidgetPath(copying: gtk_widget_get_path(UnsafeMutablePointer<GtkWidget>(opaque))!) }
+  public var path: WidgetPath { WidgetPath(copying: gtk_widget_get_path(cGtkWidget)!) }
 
   /// Determines whether `widget` is realized.
   public var isRealized: Bool {
-    get { gtk_widget_get_realized(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
-    set { gtk_widget_set_realized(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_widget_get_realized(cGtkWidget)) }
+    set { gtk_widget_set_realized(cGtkWidget, cBool(newValue)) }
   }
 
   /// Determines whether `widget` is always treated as the default widget within its toplevel when it has the focus, even if another widget is the default.
   public var receivesDefault: Bool {
-    get { gtk_widget_get_receives_default(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
-    set { gtk_widget_set_receives_default(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_widget_get_receives_default(cGtkWidget)) }
+    set { gtk_widget_set_receives_default(cGtkWidget, cBool(newValue)) }
   }
 
   /// Gets whether the widget prefers a height-for-width layout or a width-for-height layout.
-  public var requestMode: SizeRequestMode { SizeRequestMode(rawValue: gtk_widget_get_request_mode(UnsafeMutablePointer<GtkWidget>(opaque)).rawValue) }
+  public var requestMode: SizeRequestMode { SizeRequestMode(rawValue: gtk_widget_get_request_mode(cGtkWidget).rawValue) }
 
   /// Retrieves the internal scale factor that maps from window coordinates to the actual device pixels.
-  public var scaleFactor: Int { Int(truncatingIfNeeded: gtk_widget_get_scale_factor(UnsafeMutablePointer<GtkWidget>(opaque))) }
+  public var scaleFactor: Int { swiftInt(gtk_widget_get_scale_factor(cGtkWidget)) }
 
   /// Get the ``Screen`` from the toplevel window associated with this widget.
-  public var screen: Screen? { Screen.retained(gtk_widget_get_screen(UnsafeMutablePointer<GtkWidget>(opaque))) }
+  public var screen: Screen? { Screen.retained(gtk_widget_get_screen(cGtkWidget)) }
 
   /// Returns the widget’s sensitivity (in the sense of returning the value that has been set using `Widget.isSensitive`).
   public var isSensitive: Bool {
-    get { gtk_widget_get_sensitive(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
-    set { gtk_widget_set_sensitive(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_widget_get_sensitive(cGtkWidget)) }
+    set { gtk_widget_set_sensitive(cGtkWidget, cBool(newValue)) }
   }
 
   /// Gets the settings object holding the settings used for this widget.
-  public var settings: Settings? { Settings.retained(gtk_widget_get_settings(UnsafeMutablePointer<GtkWidget>(opaque))) }
+  public var settings: Settings? { Settings.retained(gtk_widget_get_settings(cGtkWidget)) }
 
   /// Returns the widget state as a flag set.
-  public var stateFlags: StateFlags { StateFlags(rawValue: gtk_widget_get_state_flags(UnsafeMutablePointer<GtkWidget>(opaque)).rawValue) }
+  public var stateFlags: StateFlags { StateFlags(rawValue: gtk_widget_get_state_flags(cGtkWidget).rawValue) }
 
   /// Returns the style context associated to `widget`.
-  public var styleContext: StyleContext? { StyleContext.retained(gtk_widget_get_style_context(UnsafeMutablePointer<GtkWidget>(opaque))) }
+  public var styleContext: StyleContext? { StyleContext.retained(gtk_widget_get_style_context(cGtkWidget)) }
 
   /// Returns `true` if `widget` is multiple pointer aware.
   public var supportMultidevice: Bool {
-    get { gtk_widget_get_support_multidevice(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
-    set { gtk_widget_set_support_multidevice(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_widget_get_support_multidevice(cGtkWidget)) }
+    set { gtk_widget_set_support_multidevice(cGtkWidget, cBool(newValue)) }
   }
 
   /// Gets the contents of the tooltip for `widget`.
   public var tooltipMarkup: String? {
-    get { CStrings.takeString(gtk_widget_get_tooltip_markup(UnsafeMutablePointer<GtkWidget>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in gtk_widget_set_tooltip_markup(UnsafeMutablePointer<GtkWidget>(opaque), newValueC) } }
+    get { CStrings.takeString(gtk_widget_get_tooltip_markup(cGtkWidget)) }
+    set { CStrings.withCString(newValue) { newValueC in gtk_widget_set_tooltip_markup(cGtkWidget, newValueC) } }
   }
 
   /// Gets the contents of the tooltip for `widget`.
   public var tooltipText: String? {
-    get { CStrings.takeString(gtk_widget_get_tooltip_text(UnsafeMutablePointer<GtkWidget>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in gtk_widget_set_tooltip_text(UnsafeMutablePointer<GtkWidget>(opaque), newValueC) } }
+    get { CStrings.takeString(gtk_widget_get_tooltip_text(cGtkWidget)) }
+    set { CStrings.withCString(newValue) { newValueC in gtk_widget_set_tooltip_text(cGtkWidget, newValueC) } }
   }
 
   /// Returns the ``Window`` of the current tooltip.
   public var tooltipWindow: Window? {
-    get { Window.retained(gtk_widget_get_tooltip_window(UnsafeMutablePointer<GtkWidget>(opaque))) }
-    set { gtk_widget_set_tooltip_window(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<GtkWindow>(newValue?.opaque)) }
+    get { Window.retained(gtk_widget_get_tooltip_window(cGtkWidget)) }
+    set { gtk_widget_set_tooltip_window(cGtkWidget, newValue?.cGtkWindow) }
   }
 
   /// This function returns the topmost widget in the container hierarchy `widget` is a part of.
-  public var toplevel: Widget? { Widget.retained(gtk_widget_get_toplevel(UnsafeMutablePointer<GtkWidget>(opaque))) }
+  public var toplevel: Widget? { Widget.retained(gtk_widget_get_toplevel(cGtkWidget)) }
 
   /// Gets the value of the `Widget:valign` property.
   public var valign: Align {
-    get { Align(rawValue: gtk_widget_get_valign(UnsafeMutablePointer<GtkWidget>(opaque)).rawValue) }
-    set { gtk_widget_set_valign(UnsafeMutablePointer<GtkWidget>(opaque), GtkAlign(rawValue: newValue.rawValue)) }
+    get { Align(rawValue: gtk_widget_get_valign(cGtkWidget).rawValue) }
+    set { gtk_widget_set_valign(cGtkWidget, GtkAlign(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the value of the `Widget:valign` property, including `GTK_ALIGN_BASELINE`.
-  public var valignWithBaseline: Align { Align(rawValue: gtk_widget_get_valign_with_baseline(UnsafeMutablePointer<GtkWidget>(opaque)).rawValue) }
+  public var valignWithBaseline: Align { Align(rawValue: gtk_widget_get_valign_with_baseline(cGtkWidget).rawValue) }
 
   /// Gets whether the widget would like any available extra vertical space.
   public var expandsVertically: Bool {
-    get { gtk_widget_get_vexpand(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
-    set { gtk_widget_set_vexpand(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_widget_get_vexpand(cGtkWidget)) }
+    set { gtk_widget_set_vexpand(cGtkWidget, cBool(newValue)) }
   }
 
   @available(*, deprecated, renamed: "expandsVertically")
@@ -297,46 +302,46 @@ extension Widget {
 
   /// Gets whether `Widget.expandsVertically` has been used to explicitly set the expand flag on this widget.
   public var vexpandSet: Bool {
-    get { gtk_widget_get_vexpand_set(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
-    set { gtk_widget_set_vexpand_set(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_widget_get_vexpand_set(cGtkWidget)) }
+    set { gtk_widget_set_vexpand_set(cGtkWidget, cBool(newValue)) }
   }
 
   /// Determines whether the widget is visible.
   public var isVisible: Bool {
-    get { gtk_widget_get_visible(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
-    set { gtk_widget_set_visible(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_widget_get_visible(cGtkWidget)) }
+    set { gtk_widget_set_visible(cGtkWidget, cBool(newValue)) }
   }
 
   /// Gets the visual that will be used to render `widget`.
   public var visual: Visual? {
-    get { Visual.retained(gtk_widget_get_visual(UnsafeMutablePointer<GtkWidget>(opaque))) }
-    set { gtk_widget_set_visual(UnsafeMutablePointer<GtkWidget>(opaque), newValue?.opaque) }
+    get { Visual.retained(gtk_widget_get_visual(cGtkWidget)) }
+    set { gtk_widget_set_visual(cGtkWidget, newValue?.opaque) }
   }
 
   /// Returns the widget’s window if it is realized, `nil` otherwise
-  public var window: Gdk.Window? { Gdk.Window.retained(gtk_widget_get_window(UnsafeMutablePointer<GtkWidget>(opaque))) }
+  public var window: Gdk.Window? { Gdk.Window.retained(gtk_widget_get_window(cGtkWidget)) }
 
   /// Retrieves the widget’s allocated size.
   public var allocatedSize: (allocation: Rectangle, baseline: Int) {
     var allocationOut = GdkRectangle()
     var baselineOut = Int32()
-    gtk_widget_get_allocated_size(UnsafeMutablePointer<GtkWidget>(opaque), &allocationOut, &baselineOut)
-    return (Rectangle(allocationOut), Int(truncatingIfNeeded: baselineOut))
+    gtk_widget_get_allocated_size(cGtkWidget, &allocationOut, &baselineOut)
+    return (Rectangle(allocationOut), swiftInt(baselineOut))
   }
 
   /// Retrieves a widget’s initial minimum and natural height.
   public var preferredHeight: (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
-    gtk_widget_get_preferred_height(UnsafeMutablePointer<GtkWidget>(opaque), &minimumHeightOut, &naturalHeightOut)
-    return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
+    gtk_widget_get_preferred_height(cGtkWidget, &minimumHeightOut, &naturalHeightOut)
+    return (swiftInt(minimumHeightOut), swiftInt(naturalHeightOut))
   }
 
   /// Retrieves the minimum and natural size of a widget, taking into account the widget’s preference for height-for-width management.
   public var preferredSize: (minimumSize: Requisition, naturalSize: Requisition) {
     var minimumSizeOut = GtkRequisition()
     var naturalSizeOut = GtkRequisition()
-    gtk_widget_get_preferred_size(UnsafeMutablePointer<GtkWidget>(opaque), &minimumSizeOut, &naturalSizeOut)
+    gtk_widget_get_preferred_size(cGtkWidget, &minimumSizeOut, &naturalSizeOut)
     return (Requisition(minimumSizeOut), Requisition(naturalSizeOut))
   }
 
@@ -344,90 +349,90 @@ extension Widget {
   public var preferredWidth: (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
-    gtk_widget_get_preferred_width(UnsafeMutablePointer<GtkWidget>(opaque), &minimumWidthOut, &naturalWidthOut)
-    return (Int(truncatingIfNeeded: minimumWidthOut), Int(truncatingIfNeeded: naturalWidthOut))
+    gtk_widget_get_preferred_width(cGtkWidget, &minimumWidthOut, &naturalWidthOut)
+    return (swiftInt(minimumWidthOut), swiftInt(naturalWidthOut))
   }
 
   /// Gets the size request that was explicitly set for the widget using `Widget.setSizeRequest(_:height:)`.
   public var sizeRequest: (width: Int, height: Int) {
     var widthOut = Int32()
     var heightOut = Int32()
-    gtk_widget_get_size_request(UnsafeMutablePointer<GtkWidget>(opaque), &widthOut, &heightOut)
-    return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+    gtk_widget_get_size_request(cGtkWidget, &widthOut, &heightOut)
+    return (swiftInt(widthOut), swiftInt(heightOut))
   }
 
   /// For widgets that can be “activated” (buttons, menu items, etc.) this function activates them.
   @discardableResult
   public func activate() -> Bool {
-    let result = gtk_widget_activate(UnsafeMutablePointer<GtkWidget>(opaque))
-    return result != 0
+    let result = gtk_widget_activate(cGtkWidget)
+    return swiftBool(result)
   }
 
   /// Installs an accelerator for this `widget` in `accelGroup` that causes `accelSignal` to be emitted if the accelerator is activated.
   public func addAccelerator(_ accelSignal: String, accelGroup: AccelGroup, accelKey: Int, accelMods: ModifierType, accelFlags: AccelFlags) {
-    accelSignal.withCString { accelSignalC in gtk_widget_add_accelerator(UnsafeMutablePointer<GtkWidget>(opaque), accelSignalC, UnsafeMutablePointer<GtkAccelGroup>(accelGroup.opaque), UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue), GtkAccelFlags(rawValue: accelFlags.rawValue)) }
+    accelSignal.withCString { accelSignalC in gtk_widget_add_accelerator(cGtkWidget, accelSignalC, accelGroup.cGtkAccelGroup, cUInt32(accelKey), GdkModifierType(rawValue: accelMods.rawValue), GtkAccelFlags(rawValue: accelFlags.rawValue)) }
   }
 
   /// Adds the device events in the bitfield `events` to the event mask for `widget`.
   public func addDeviceEvents(_ device: Device, events: EventMask) {
-    gtk_widget_add_device_events(UnsafeMutablePointer<GtkWidget>(opaque), device.opaque, GdkEventMask(rawValue: events.rawValue))
+    gtk_widget_add_device_events(cGtkWidget, device.opaque, GdkEventMask(rawValue: events.rawValue))
   }
 
   /// Adds the events in the bitfield `events` to the event mask for `widget`.
   public func addEvents(_ events: Int) {
-    gtk_widget_add_events(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: events))
+    gtk_widget_add_events(cGtkWidget, cInt32(events))
   }
 
   /// Adds a widget to the list of mnemonic labels for this widget.
   public func addMnemonicLabel(_ label: Widget) {
-    gtk_widget_add_mnemonic_label(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<GtkWidget>(label.opaque))
+    gtk_widget_add_mnemonic_label(cGtkWidget, label.cGtkWidget)
   }
 
   /// Queues an animation frame update and adds a callback to be called before each frame.
   @discardableResult
   public func addTickCallback(_ callback: @escaping (Widget, FrameClock) -> Bool) -> Int {
-    let callbackBody: @MainActor (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> gboolean = { a0, a1 in callback(Widget.retained(a0)!, FrameClock.retained(a1)!) ? 1 : 0 }
+    let callbackBody: @MainActor (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> gboolean = { a0, a1 in cBool(callback(Widget.retained(a0)!, FrameClock.retained(a1)!)) }
     let callbackData: gpointer? = Callbacks.retain(callbackBody)
-    let result = gtk_widget_add_tick_callback(UnsafeMutablePointer<GtkWidget>(opaque), CallbackTrampolines.gtkTickCallback, callbackData, Callbacks.destroyNotify)
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_widget_add_tick_callback(cGtkWidget, CallbackTrampolines.gtkTickCallback, callbackData, Callbacks.destroyNotify)
+    return swiftInt(result)
   }
 
   /// Determines whether an accelerator that activates the signal identified by `signalId` can currently be activated.
   @discardableResult
   public func canActivateAccel(_ signalId: Int) -> Bool {
-    let result = gtk_widget_can_activate_accel(UnsafeMutablePointer<GtkWidget>(opaque), UInt32(clamping: signalId))
-    return result != 0
+    let result = gtk_widget_can_activate_accel(cGtkWidget, cUInt32(signalId))
+    return swiftBool(result)
   }
 
   /// This function is used by custom widget implementations; if you're writing an app, you’d use `Widget.grabFocus()` to move the focus to a particular widget, and `gtk_container_set_focus_chain()` to change the focus tab order.
   @discardableResult
   public func childFocus(_ direction: DirectionType) -> Bool {
-    let result = gtk_widget_child_focus(UnsafeMutablePointer<GtkWidget>(opaque), GtkDirectionType(rawValue: direction.rawValue))
-    return result != 0
+    let result = gtk_widget_child_focus(cGtkWidget, GtkDirectionType(rawValue: direction.rawValue))
+    return swiftBool(result)
   }
 
   /// Emits a `Widget::child-notify` signal for the [child property][child-properties] `childProperty` on `widget`.
   public func childNotify(_ childProperty: String) {
-    childProperty.withCString { childPropertyC in gtk_widget_child_notify(UnsafeMutablePointer<GtkWidget>(opaque), childPropertyC) }
+    childProperty.withCString { childPropertyC in gtk_widget_child_notify(cGtkWidget, childPropertyC) }
   }
 
   /// Computes whether a container should give this widget extra space when possible.
   @discardableResult
   public func computeExpand(_ orientation: Orientation) -> Bool {
-    let result = gtk_widget_compute_expand(UnsafeMutablePointer<GtkWidget>(opaque), GtkOrientation(rawValue: orientation.rawValue))
-    return result != 0
+    let result = gtk_widget_compute_expand(cGtkWidget, GtkOrientation(rawValue: orientation.rawValue))
+    return swiftBool(result)
   }
 
   /// Destroys a widget.
   public func destroy() {
-    gtk_widget_destroy(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_destroy(cGtkWidget)
   }
 
   /// Returns `true` if `device` has been shadowed by a GTK+ device grab on another widget, so it would stop sending events to `widget`.
   @discardableResult
   public func deviceIsShadowed(_ device: Device) -> Bool {
-    let result = gtk_widget_device_is_shadowed(UnsafeMutablePointer<GtkWidget>(opaque), device.opaque)
-    return result != 0
+    let result = gtk_widget_device_is_shadowed(cGtkWidget, device.opaque)
+    return swiftBool(result)
   }
 
   /// Initiates a drag on the source side.
@@ -437,30 +442,30 @@ extension Widget {
     defer { TargetList.freeCPointer(targetsC) }
     let eventC = event?.makeCPointer()
     defer { AnyEvent.freeCPointer(eventC) }
-    let result = gtk_drag_begin_with_coordinates(UnsafeMutablePointer<GtkWidget>(opaque), targetsC, GdkDragAction(rawValue: actions.rawValue), Int32(clamping: button), eventC, Int32(clamping: x), Int32(clamping: y))
+    let result = gtk_drag_begin_with_coordinates(cGtkWidget, targetsC, GdkDragAction(rawValue: actions.rawValue), cInt32(button), eventC, cInt32(x), cInt32(y))
     return DragContext.retained(result)
   }
 
   /// Checks to see if a mouse drag starting at (`startX`, `startY`) and ending at (`currentX`, `currentY`) has passed the GTK+ drag threshold, and thus should trigger the beginning of a drag-and-drop operation.
   @discardableResult
   public func dragCheckThreshold(_ startX: Int, startY: Int, currentX: Int, currentY: Int) -> Bool {
-    let result = gtk_drag_check_threshold(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: startX), Int32(clamping: startY), Int32(clamping: currentX), Int32(clamping: currentY))
-    return result != 0
+    let result = gtk_drag_check_threshold(cGtkWidget, cInt32(startX), cInt32(startY), cInt32(currentX), cInt32(currentY))
+    return swiftBool(result)
   }
 
   /// Add the image targets supported by ``SelectionData`` to the target list of the drag destination.
   public func dragDestAddImageTargets() {
-    gtk_drag_dest_add_image_targets(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_drag_dest_add_image_targets(cGtkWidget)
   }
 
   /// Add the text targets supported by ``SelectionData`` to the target list of the drag destination.
   public func dragDestAddTextTargets() {
-    gtk_drag_dest_add_text_targets(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_drag_dest_add_text_targets(cGtkWidget)
   }
 
   /// Add the URI targets supported by ``SelectionData`` to the target list of the drag destination.
   public func dragDestAddUriTargets() {
-    gtk_drag_dest_add_uri_targets(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_drag_dest_add_uri_targets(cGtkWidget)
   }
 
   /// Looks for a match between the supported targets of `context` and the `destTargetList`, returning the first matching target, otherwise returning `GDK_NONE`.
@@ -468,70 +473,70 @@ extension Widget {
   public func dragDestFindTarget(_ context: DragContext, targetList: TargetList?) -> String {
     let targetListC = targetList?.makeCPointer()
     defer { TargetList.freeCPointer(targetListC) }
-    let result = gtk_drag_dest_find_target(UnsafeMutablePointer<GtkWidget>(opaque), context.opaque, targetListC)
+    let result = gtk_drag_dest_find_target(cGtkWidget, context.opaque, targetListC)
     return Atoms.name(result)
   }
 
   /// Returns the list of targets this widget can accept from drag-and-drop.
   @discardableResult
   public func dragDestGetTargetList() -> TargetList? {
-    let result = gtk_drag_dest_get_target_list(UnsafeMutablePointer<GtkWidget>(opaque))
+    let result = gtk_drag_dest_get_target_list(cGtkWidget)
     return result.map { TargetList(borrowing: $0) }
   }
 
   /// Returns whether the widget has been configured to always emit `Widget::drag-motion` signals.
   @discardableResult
   public func dragDestGetTrackMotion() -> Bool {
-    let result = gtk_drag_dest_get_track_motion(UnsafeMutablePointer<GtkWidget>(opaque))
-    return result != 0
+    let result = gtk_drag_dest_get_track_motion(cGtkWidget)
+    return swiftBool(result)
   }
 
   /// Sets the target types that this widget can accept from drag-and-drop.
   public func dragDestSetTargetList(_ targetList: TargetList?) {
     let targetListC = targetList?.makeCPointer()
     defer { TargetList.freeCPointer(targetListC) }
-    gtk_drag_dest_set_target_list(UnsafeMutablePointer<GtkWidget>(opaque), targetListC)
+    gtk_drag_dest_set_target_list(cGtkWidget, targetListC)
   }
 
   /// Tells the widget to emit `Widget::drag-motion` and `Widget::drag-leave` events regardless of the targets and the `GTK_DEST_DEFAULT_MOTION` flag.
   public func dragDestSetTrackMotion(_ trackMotion: Bool) {
-    gtk_drag_dest_set_track_motion(UnsafeMutablePointer<GtkWidget>(opaque), trackMotion ? 1 : 0)
+    gtk_drag_dest_set_track_motion(cGtkWidget, cBool(trackMotion))
   }
 
   /// Clears information about a drop destination set with `gtk_drag_dest_set()`.
   public func dragDestUnset() {
-    gtk_drag_dest_unset(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_drag_dest_unset(cGtkWidget)
   }
 
   /// Gets the data associated with a drag.
   public func dragGetData(_ context: DragContext, target: String, time: Int) {
-    gtk_drag_get_data(UnsafeMutablePointer<GtkWidget>(opaque), context.opaque, gdk_atom_intern(target, 0), UInt32(clamping: time))
+    gtk_drag_get_data(cGtkWidget, context.opaque, gdk_atom_intern(target, 0), cUInt32(time))
   }
 
   /// Highlights a widget as a currently hovered drop target.
   public func dragHighlight() {
-    gtk_drag_highlight(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_drag_highlight(cGtkWidget)
   }
 
   /// Add the writable image targets supported by ``SelectionData`` to the target list of the drag source.
   public func dragSourceAddImageTargets() {
-    gtk_drag_source_add_image_targets(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_drag_source_add_image_targets(cGtkWidget)
   }
 
   /// Add the text targets supported by ``SelectionData`` to the target list of the drag source.
   public func dragSourceAddTextTargets() {
-    gtk_drag_source_add_text_targets(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_drag_source_add_text_targets(cGtkWidget)
   }
 
   /// Add the URI targets supported by ``SelectionData`` to the target list of the drag source.
   public func dragSourceAddUriTargets() {
-    gtk_drag_source_add_uri_targets(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_drag_source_add_uri_targets(cGtkWidget)
   }
 
   /// Gets the list of targets this widget can provide for drag-and-drop.
   @discardableResult
   public func dragSourceGetTargetList() -> TargetList? {
-    let result = gtk_drag_source_get_target_list(UnsafeMutablePointer<GtkWidget>(opaque))
+    let result = gtk_drag_source_get_target_list(cGtkWidget)
     return result.map { TargetList(borrowing: $0) }
   }
 
@@ -539,49 +544,49 @@ extension Widget {
   public func dragSourceSet(_ startButtonMask: ModifierType, targets: [TargetEntry], actions: DragAction) {
     let targetsC = TargetEntry.makeCArray(targets)
     defer { TargetEntry.freeCArray(targetsC, count: targets.count) }
-    gtk_drag_source_set(UnsafeMutablePointer<GtkWidget>(opaque), GdkModifierType(rawValue: startButtonMask.rawValue), targetsC, gint(targets.count), GdkDragAction(rawValue: actions.rawValue))
+    gtk_drag_source_set(cGtkWidget, GdkModifierType(rawValue: startButtonMask.rawValue), targetsC, gint(targets.count), GdkDragAction(rawValue: actions.rawValue))
   }
 
   /// Sets the icon that will be used for drags from a particular source to `icon`.
   public func dragSourceSetIconGicon(_ icon: any Icon) {
-    gtk_drag_source_set_icon_gicon(UnsafeMutablePointer<GtkWidget>(opaque), icon.opaque)
+    gtk_drag_source_set_icon_gicon(cGtkWidget, icon.opaque)
   }
 
   /// Sets the icon that will be used for drags from a particular source to a themed icon.
   public func dragSourceSetIconName(_ iconName: String) {
-    iconName.withCString { iconNameC in gtk_drag_source_set_icon_name(UnsafeMutablePointer<GtkWidget>(opaque), iconNameC) }
+    iconName.withCString { iconNameC in gtk_drag_source_set_icon_name(cGtkWidget, iconNameC) }
   }
 
   /// Sets the icon that will be used for drags from a particular widget from a ``Pixbuf``.
   public func dragSourceSetIconPixbuf(_ pixbuf: Pixbuf) {
-    gtk_drag_source_set_icon_pixbuf(UnsafeMutablePointer<GtkWidget>(opaque), pixbuf.opaque)
+    gtk_drag_source_set_icon_pixbuf(cGtkWidget, pixbuf.opaque)
   }
 
   /// Changes the target types that this widget offers for drag-and-drop.
   public func dragSourceSetTargetList(_ targetList: TargetList?) {
     let targetListC = targetList?.makeCPointer()
     defer { TargetList.freeCPointer(targetListC) }
-    gtk_drag_source_set_target_list(UnsafeMutablePointer<GtkWidget>(opaque), targetListC)
+    gtk_drag_source_set_target_list(cGtkWidget, targetListC)
   }
 
   /// Undoes the effects of `Widget.dragSourceSet(_:targets:actions:)`.
   public func dragSourceUnset() {
-    gtk_drag_source_unset(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_drag_source_unset(cGtkWidget)
   }
 
   /// Removes a highlight set by `Widget.dragHighlight()` from a widget.
   public func dragUnhighlight() {
-    gtk_drag_unhighlight(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_drag_unhighlight(cGtkWidget)
   }
 
   /// Draws `widget` to `cr`.
   public func draw(_ cr: CairoContext) {
-    gtk_widget_draw(UnsafeMutablePointer<GtkWidget>(opaque), cr.raw)
+    gtk_widget_draw(cGtkWidget, cr.raw)
   }
 
   /// Notifies the user about an input-related error on this widget.
   public func errorBell() {
-    gtk_widget_error_bell(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_error_bell(cGtkWidget)
   }
 
   /// Rarely-used function.
@@ -589,54 +594,54 @@ extension Widget {
   public func event(_ event: AnyEvent) -> Bool {
     let eventC = event.makeCPointer()
     defer { AnyEvent.freeCPointer(eventC) }
-    let result = gtk_widget_event(UnsafeMutablePointer<GtkWidget>(opaque), eventC)
-    return result != 0
+    let result = gtk_widget_event(cGtkWidget, eventC)
+    return swiftBool(result)
   }
 
   /// Stops emission of `Widget::child-notify` signals on `widget`.
   public func freezeChildNotify() {
-    gtk_widget_freeze_child_notify(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_freeze_child_notify(cGtkWidget)
   }
 
   /// Retrieves the ``ActionGroup`` that was registered using `prefix`.
   @discardableResult
   public func actionGroup(_ prefix: String) -> (any ActionGroup)? {
-    let result = prefix.withCString { prefixC in gtk_widget_get_action_group(UnsafeMutablePointer<GtkWidget>(opaque), prefixC) }
+    let result = prefix.withCString { prefixC in gtk_widget_get_action_group(cGtkWidget, prefixC) }
     return AnyActionGroup.retained(result)
   }
 
   /// Gets the first ancestor of `widget` with type `widgetType`.
   @discardableResult
   public func ancestor(_ widgetType: Object.Type) -> Widget? {
-    let result = gtk_widget_get_ancestor(UnsafeMutablePointer<GtkWidget>(opaque), widgetType.gType)
+    let result = gtk_widget_get_ancestor(cGtkWidget, widgetType.gType)
     return Widget.retained(result)
   }
 
   /// Returns the clipboard object for the given selection to be used with `widget`.
   @discardableResult
   public func clipboard(_ selection: String) -> Clipboard? {
-    let result = gtk_widget_get_clipboard(UnsafeMutablePointer<GtkWidget>(opaque), gdk_atom_intern(selection, 0))
+    let result = gtk_widget_get_clipboard(cGtkWidget, gdk_atom_intern(selection, 0))
     return Clipboard.retained(result)
   }
 
   /// Returns whether `device` can interact with `widget` and its children.
   @discardableResult
   public func deviceEnabled(_ device: Device) -> Bool {
-    let result = gtk_widget_get_device_enabled(UnsafeMutablePointer<GtkWidget>(opaque), device.opaque)
-    return result != 0
+    let result = gtk_widget_get_device_enabled(cGtkWidget, device.opaque)
+    return swiftBool(result)
   }
 
   /// Returns the events mask for the widget corresponding to an specific device.
   @discardableResult
   public func deviceEvents(_ device: Device) -> EventMask {
-    let result = gtk_widget_get_device_events(UnsafeMutablePointer<GtkWidget>(opaque), device.opaque)
+    let result = gtk_widget_get_device_events(cGtkWidget, device.opaque)
     return EventMask(rawValue: result.rawValue)
   }
 
   /// Returns the modifier mask the `widget`’s windowing system backend uses for a particular purpose.
   @discardableResult
   public func modifierMask(_ intent: ModifierIntent) -> ModifierType {
-    let result = gtk_widget_get_modifier_mask(UnsafeMutablePointer<GtkWidget>(opaque), GdkModifierIntent(rawValue: intent.rawValue))
+    let result = gtk_widget_get_modifier_mask(cGtkWidget, GdkModifierIntent(rawValue: intent.rawValue))
     return ModifierType(rawValue: result.rawValue)
   }
 
@@ -646,237 +651,237 @@ extension Widget {
     var naturalHeightOut = Int32()
     var minimumBaselineOut = Int32()
     var naturalBaselineOut = Int32()
-    gtk_widget_get_preferred_height_and_baseline_for_width(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut, &minimumBaselineOut, &naturalBaselineOut)
-    return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut), Int(truncatingIfNeeded: minimumBaselineOut), Int(truncatingIfNeeded: naturalBaselineOut))
+    gtk_widget_get_preferred_height_and_baseline_for_width(cGtkWidget, cInt32(width), &minimumHeightOut, &naturalHeightOut, &minimumBaselineOut, &naturalBaselineOut)
+    return (swiftInt(minimumHeightOut), swiftInt(naturalHeightOut), swiftInt(minimumBaselineOut), swiftInt(naturalBaselineOut))
   }
 
   /// Retrieves a widget’s minimum and natural height if it would be given the specified `width`.
   public func preferredHeightForWidth(_ width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
-    gtk_widget_get_preferred_height_for_width(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut)
-    return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
+    gtk_widget_get_preferred_height_for_width(cGtkWidget, cInt32(width), &minimumHeightOut, &naturalHeightOut)
+    return (swiftInt(minimumHeightOut), swiftInt(naturalHeightOut))
   }
 
   /// Retrieves a widget’s minimum and natural width if it would be given the specified `height`.
   public func preferredWidthForHeight(_ height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
-    gtk_widget_get_preferred_width_for_height(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: height), &minimumWidthOut, &naturalWidthOut)
-    return (Int(truncatingIfNeeded: minimumWidthOut), Int(truncatingIfNeeded: naturalWidthOut))
+    gtk_widget_get_preferred_width_for_height(cGtkWidget, cInt32(height), &minimumWidthOut, &naturalWidthOut)
+    return (swiftInt(minimumWidthOut), swiftInt(naturalWidthOut))
   }
 
   /// Fetch an object build from the template XML for `widgetType` in this `widget` instance.
   @discardableResult
   public func templateChild(_ widgetType: Object.Type, name: String) -> Object? {
-    let result = name.withCString { nameC in gtk_widget_get_template_child(UnsafeMutablePointer<GtkWidget>(opaque), widgetType.gType, nameC) }
+    let result = name.withCString { nameC in gtk_widget_get_template_child(cGtkWidget, widgetType.gType, nameC) }
     return Object.retained(result)
   }
 
   /// Makes `widget` the current grabbed widget.
   public func grabAdd() {
-    gtk_grab_add(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_grab_add(cGtkWidget)
   }
 
   /// Causes `widget` to become the default widget.
   public func grabDefault() {
-    gtk_widget_grab_default(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_grab_default(cGtkWidget)
   }
 
   /// Causes `widget` to have the keyboard focus for the ``Window`` it's inside.
   public func grabFocus() {
-    gtk_widget_grab_focus(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_grab_focus(cGtkWidget)
   }
 
   /// Removes the grab from the given widget.
   public func grabRemove() {
-    gtk_grab_remove(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_grab_remove(cGtkWidget)
   }
 
   /// Determines whether `widget` is the current default widget within its toplevel.
-  public var hasDefault: Bool { gtk_widget_has_default(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+  public var hasDefault: Bool { swiftBool(gtk_widget_has_default(cGtkWidget)) }
 
   /// Determines if the widget has the global input focus.
-  public var hasFocus: Bool { gtk_widget_has_focus(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+  public var hasFocus: Bool { swiftBool(gtk_widget_has_focus(cGtkWidget)) }
 
   /// Determines whether the widget is currently grabbing events, so it is the only widget receiving input events (keyboard and mouse).
-  public var hasGrab: Bool { gtk_widget_has_grab(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+  public var hasGrab: Bool { swiftBool(gtk_widget_has_grab(cGtkWidget)) }
 
   /// Checks whether there is a ``Screen`` is associated with this widget.
-  public var hasScreen: Bool { gtk_widget_has_screen(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+  public var hasScreen: Bool { swiftBool(gtk_widget_has_screen(cGtkWidget)) }
 
   /// Determines if the widget should show a visible indication that it has the global input focus.
-  public var hasVisibleFocus: Bool { gtk_widget_has_visible_focus(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+  public var hasVisibleFocus: Bool { swiftBool(gtk_widget_has_visible_focus(cGtkWidget)) }
 
   /// Reverses the effects of `Widget.show()`, causing the widget to be hidden (invisible to the user).
   public func hide() {
-    gtk_widget_hide(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_hide(cGtkWidget)
   }
 
   /// Utility function; intended to be connected to the `Widget::delete-event` signal on a ``Window``.
   @discardableResult
   public func hideOnDelete() -> Bool {
-    let result = gtk_widget_hide_on_delete(UnsafeMutablePointer<GtkWidget>(opaque))
-    return result != 0
+    let result = gtk_widget_hide_on_delete(cGtkWidget)
+    return swiftBool(result)
   }
 
   /// Returns whether the widget is currently being destroyed.
   @discardableResult
   public func inDestruction() -> Bool {
-    let result = gtk_widget_in_destruction(UnsafeMutablePointer<GtkWidget>(opaque))
-    return result != 0
+    let result = gtk_widget_in_destruction(cGtkWidget)
+    return swiftBool(result)
   }
 
   /// Creates and initializes child widgets defined in templates.
   public func initTemplate() {
-    gtk_widget_init_template(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_init_template(cGtkWidget)
   }
 
   /// Sets an input shape for this widget’s GDK window.
   public func inputShapeCombineRegion(_ region: Cairo.Region?) {
-    gtk_widget_input_shape_combine_region(UnsafeMutablePointer<GtkWidget>(opaque), region?.raw)
+    gtk_widget_input_shape_combine_region(cGtkWidget, region?.raw)
   }
 
   /// Inserts `group` into `widget`.
   public func insertActionGroup(_ name: String, group: (any ActionGroup)?) {
-    name.withCString { nameC in gtk_widget_insert_action_group(UnsafeMutablePointer<GtkWidget>(opaque), nameC, group?.opaque) }
+    name.withCString { nameC in gtk_widget_insert_action_group(cGtkWidget, nameC, group?.opaque) }
   }
 
   /// Computes the intersection of a `widget`’s area and `area`, storing the intersection in `intersection`, and returns `true` if there was an intersection.
   public func intersect(_ area: Rectangle) -> (result: Bool, intersection: Rectangle) {
     var areaC = area.cValue
     var intersectionOut = GdkRectangle()
-    let result = gtk_widget_intersect(UnsafeMutablePointer<GtkWidget>(opaque), &areaC, &intersectionOut)
-    return (result != 0, Rectangle(intersectionOut))
+    let result = gtk_widget_intersect(cGtkWidget, &areaC, &intersectionOut)
+    return (swiftBool(result), Rectangle(intersectionOut))
   }
 
   /// Determines whether `widget` is somewhere inside `ancestor`, possibly with intermediate containers.
   @discardableResult
   public func isAncestor(_ ancestor: Widget) -> Bool {
-    let result = gtk_widget_is_ancestor(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<GtkWidget>(ancestor.opaque))
-    return result != 0
+    let result = gtk_widget_is_ancestor(cGtkWidget, ancestor.cGtkWidget)
+    return swiftBool(result)
   }
 
   /// Determines whether `widget` can be drawn to.
-  public var isDrawable: Bool { gtk_widget_is_drawable(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+  public var isDrawable: Bool { swiftBool(gtk_widget_is_drawable(cGtkWidget)) }
 
   /// Determines if the widget is the focus widget within its toplevel.
-  public var isFocus: Bool { gtk_widget_is_focus(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+  public var isFocus: Bool { swiftBool(gtk_widget_is_focus(cGtkWidget)) }
 
   /// Returns the widget’s effective sensitivity, which means it is sensitive itself and also its parent widget is sensitive
-  public var isEffectivelySensitive: Bool { gtk_widget_is_sensitive(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+  public var isEffectivelySensitive: Bool { swiftBool(gtk_widget_is_sensitive(cGtkWidget)) }
 
   /// Determines whether `widget` is a toplevel widget.
-  public var isToplevel: Bool { gtk_widget_is_toplevel(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+  public var isToplevel: Bool { swiftBool(gtk_widget_is_toplevel(cGtkWidget)) }
 
   /// Determines whether the widget and all its parents are marked as visible.
-  public var isEffectivelyVisible: Bool { gtk_widget_is_visible(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+  public var isEffectivelyVisible: Bool { swiftBool(gtk_widget_is_visible(cGtkWidget)) }
 
   /// This function should be called whenever keyboard navigation within a single widget hits a boundary.
   @discardableResult
   public func keynavFailed(_ direction: DirectionType) -> Bool {
-    let result = gtk_widget_keynav_failed(UnsafeMutablePointer<GtkWidget>(opaque), GtkDirectionType(rawValue: direction.rawValue))
-    return result != 0
+    let result = gtk_widget_keynav_failed(cGtkWidget, GtkDirectionType(rawValue: direction.rawValue))
+    return swiftBool(result)
   }
 
   /// Lists the closures used by `widget` for accelerator group connections with `AccelGroup.connectByPath(_:closure:)` or `AccelGroup.connect(_:accelMods:accelFlags:closure:)`.
   @discardableResult
   public func listAccelClosures() -> [Closure] {
-    let result = gtk_widget_list_accel_closures(UnsafeMutablePointer<GtkWidget>(opaque))
+    let result = gtk_widget_list_accel_closures(cGtkWidget)
     return GLists.valuesList(result, transfer: .container) { Closure(copying: OpaquePointer($0)!) }
   }
 
   /// Retrieves a `nil`-terminated array of strings containing the prefixes of ``ActionGroup``'s available to `widget`.
   @discardableResult
   public func listActionPrefixes() -> [String] {
-    let result = gtk_widget_list_action_prefixes(UnsafeMutablePointer<GtkWidget>(opaque))
+    let result = gtk_widget_list_action_prefixes(cGtkWidget)
     return CStrings.takeArrayContainer(result)
   }
 
   /// Returns a newly allocated list of the widgets, normally labels, for which this widget is the target of a mnemonic (see for example, `Label.mnemonicWidget`).
   @discardableResult
   public func listMnemonicLabels() -> [Widget] {
-    let result = gtk_widget_list_mnemonic_labels(UnsafeMutablePointer<GtkWidget>(opaque))
+    let result = gtk_widget_list_mnemonic_labels(cGtkWidget)
     return GLists.readList(result, transfer: .container, as: Widget.self)
   }
 
   /// This function is only for use in widget implementations.
   public func map() {
-    gtk_widget_map(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_map(cGtkWidget)
   }
 
   /// Emits the `Widget::mnemonic-activate` signal.
   @discardableResult
   public func mnemonicActivate(_ groupCycling: Bool) -> Bool {
-    let result = gtk_widget_mnemonic_activate(UnsafeMutablePointer<GtkWidget>(opaque), groupCycling ? 1 : 0)
-    return result != 0
+    let result = gtk_widget_mnemonic_activate(cGtkWidget, cBool(groupCycling))
+    return swiftBool(result)
   }
 
   /// This function is only for use in widget implementations.
   public func queueAllocate() {
-    gtk_widget_queue_allocate(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_queue_allocate(cGtkWidget)
   }
 
   /// Mark `widget` as needing to recompute its expand flags.
   public func queueComputeExpand() {
-    gtk_widget_queue_compute_expand(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_queue_compute_expand(cGtkWidget)
   }
 
   /// Equivalent to calling `Widget.queueDrawArea(_:y:width:height:)` for the entire area of a widget.
   public func queueDraw() {
-    gtk_widget_queue_draw(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_queue_draw(cGtkWidget)
   }
 
   /// Convenience function that calls `Widget.queueDrawRegion(_:)` on the region created from the given coordinates.
   public func queueDrawArea(_ x: Int, y: Int, width: Int, height: Int) {
-    gtk_widget_queue_draw_area(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: x), Int32(clamping: y), Int32(clamping: width), Int32(clamping: height))
+    gtk_widget_queue_draw_area(cGtkWidget, cInt32(x), cInt32(y), cInt32(width), cInt32(height))
   }
 
   /// Invalidates the area of `widget` defined by `region` by calling `Gdk.Window.invalidateRegion(_:invalidateChildren:)` on the widget’s window and all its child windows.
   public func queueDrawRegion(_ region: Cairo.Region) {
-    gtk_widget_queue_draw_region(UnsafeMutablePointer<GtkWidget>(opaque), region.raw)
+    gtk_widget_queue_draw_region(cGtkWidget, region.raw)
   }
 
   /// This function is only for use in widget implementations.
   public func queueResize() {
-    gtk_widget_queue_resize(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_queue_resize(cGtkWidget)
   }
 
   /// This function works like `Widget.queueResize()`, except that the widget is not invalidated.
   public func queueResizeNoRedraw() {
-    gtk_widget_queue_resize_no_redraw(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_queue_resize_no_redraw(cGtkWidget)
   }
 
   /// Creates the GDK (windowing system) resources associated with a widget.
   public func realize() {
-    gtk_widget_realize(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_realize(cGtkWidget)
   }
 
   /// Registers a ``Gdk/Window`` with the widget and sets it up so that the widget receives events for it.
   public func registerWindow(_ window: Gdk.Window) {
-    gtk_widget_register_window(UnsafeMutablePointer<GtkWidget>(opaque), window.opaque)
+    gtk_widget_register_window(cGtkWidget, window.opaque)
   }
 
   /// Removes an accelerator from `widget`, previously installed with `Widget.addAccelerator(_:accelGroup:accelKey:accelMods:accelFlags:)`.
   @discardableResult
   public func removeAccelerator(_ accelGroup: AccelGroup, accelKey: Int, accelMods: ModifierType) -> Bool {
-    let result = gtk_widget_remove_accelerator(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<GtkAccelGroup>(accelGroup.opaque), UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue))
-    return result != 0
+    let result = gtk_widget_remove_accelerator(cGtkWidget, accelGroup.cGtkAccelGroup, cUInt32(accelKey), GdkModifierType(rawValue: accelMods.rawValue))
+    return swiftBool(result)
   }
 
   /// Removes a widget from the list of mnemonic labels for this widget.
   public func removeMnemonicLabel(_ label: Widget) {
-    gtk_widget_remove_mnemonic_label(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<GtkWidget>(label.opaque))
+    gtk_widget_remove_mnemonic_label(cGtkWidget, label.cGtkWidget)
   }
 
   /// Removes a tick callback previously registered with `Widget.addTickCallback(_:)`.
   public func removeTickCallback(_ id: Int) {
-    gtk_widget_remove_tick_callback(UnsafeMutablePointer<GtkWidget>(opaque), UInt32(clamping: id))
+    gtk_widget_remove_tick_callback(cGtkWidget, cUInt32(id))
   }
 
   /// Updates the style context of `widget` and all descendants by updating its widget path.
   public func resetStyle() {
-    gtk_widget_reset_style(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_reset_style(cGtkWidget)
   }
 
   /// Sends the focus change `event` to `widget` This function is not meant to be used by applications.
@@ -884,85 +889,85 @@ extension Widget {
   public func sendFocusChange(_ event: AnyEvent) -> Bool {
     let eventC = event.makeCPointer()
     defer { AnyEvent.freeCPointer(eventC) }
-    let result = gtk_widget_send_focus_change(UnsafeMutablePointer<GtkWidget>(opaque), eventC)
-    return result != 0
+    let result = gtk_widget_send_focus_change(cGtkWidget, eventC)
+    return swiftBool(result)
   }
 
   /// Given an accelerator group, `accelGroup`, and an accelerator path, `accelPath`, sets up an accelerator in `accelGroup` so whenever the key binding that is defined for `accelPath` is pressed, `widget` will be activated.
   public func setAccelPath(_ accelPath: String?, accelGroup: AccelGroup?) {
-    CStrings.withCString(accelPath) { accelPathC in gtk_widget_set_accel_path(UnsafeMutablePointer<GtkWidget>(opaque), accelPathC, UnsafeMutablePointer<GtkAccelGroup>(accelGroup?.opaque)) }
+    CStrings.withCString(accelPath) { accelPathC in gtk_widget_set_accel_path(cGtkWidget, accelPathC, accelGroup?.cGtkAccelGroup) }
   }
 
   /// Enables or disables a ``Device`` to interact with `widget` and all its children.
   public func setDeviceEnabled(_ device: Device, enabled: Bool) {
-    gtk_widget_set_device_enabled(UnsafeMutablePointer<GtkWidget>(opaque), device.opaque, enabled ? 1 : 0)
+    gtk_widget_set_device_enabled(cGtkWidget, device.opaque, cBool(enabled))
   }
 
   /// Sets the device event mask (see ``EventMask``) for a widget.
   public func setDeviceEvents(_ device: Device, events: EventMask) {
-    gtk_widget_set_device_events(UnsafeMutablePointer<GtkWidget>(opaque), device.opaque, GdkEventMask(rawValue: events.rawValue))
+    gtk_widget_set_device_events(cGtkWidget, device.opaque, GdkEventMask(rawValue: events.rawValue))
   }
 
   /// This function is useful only when implementing subclasses of ``Container``.
   public func setParent(_ parent: Widget) {
-    gtk_widget_set_parent(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<GtkWidget>(parent.opaque))
+    gtk_widget_set_parent(cGtkWidget, parent.cGtkWidget)
   }
 
   /// Sets a non default parent window for `widget`.
   public func setParentWindow(_ parentWindow: Gdk.Window) {
-    gtk_widget_set_parent_window(UnsafeMutablePointer<GtkWidget>(opaque), parentWindow.opaque)
+    gtk_widget_set_parent_window(cGtkWidget, parentWindow.opaque)
   }
 
   /// Sets whether the entire widget is queued for drawing when its size allocation changes.
   public func setRedrawOnAllocate(_ redrawOnAllocate: Bool) {
-    gtk_widget_set_redraw_on_allocate(UnsafeMutablePointer<GtkWidget>(opaque), redrawOnAllocate ? 1 : 0)
+    gtk_widget_set_redraw_on_allocate(cGtkWidget, cBool(redrawOnAllocate))
   }
 
   /// Sets the minimum size of a widget; that is, the widget’s size request will be at least `width` by `height`.
   public func setSizeRequest(_ width: Int, height: Int) {
-    gtk_widget_set_size_request(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: width), Int32(clamping: height))
+    gtk_widget_set_size_request(cGtkWidget, cInt32(width), cInt32(height))
   }
 
   /// This function is for use in widget implementations.
   public func setStateFlags(_ flags: StateFlags, clear: Bool) {
-    gtk_widget_set_state_flags(UnsafeMutablePointer<GtkWidget>(opaque), GtkStateFlags(rawValue: flags.rawValue), clear ? 1 : 0)
+    gtk_widget_set_state_flags(cGtkWidget, GtkStateFlags(rawValue: flags.rawValue), cBool(clear))
   }
 
   /// Sets a widget’s window.
   public func setWindow(_ window: Gdk.Window) {
-    gtk_widget_set_window(UnsafeMutablePointer<GtkWidget>(opaque), window.opaque)
+    gtk_widget_set_window(cGtkWidget, window.opaque)
   }
 
   /// Sets a shape for this widget’s GDK window.
   public func shapeCombineRegion(_ region: Cairo.Region?) {
-    gtk_widget_shape_combine_region(UnsafeMutablePointer<GtkWidget>(opaque), region?.raw)
+    gtk_widget_shape_combine_region(cGtkWidget, region?.raw)
   }
 
   /// Flags a widget to be displayed.
   public func show() {
-    gtk_widget_show(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_show(cGtkWidget)
   }
 
   /// Recursively shows a widget, and any child widgets (if the widget is a container).
   public func showAll() {
-    gtk_widget_show_all(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_show_all(cGtkWidget)
   }
 
   /// Shows a widget.
   public func showNow() {
-    gtk_widget_show_now(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_show_now(cGtkWidget)
   }
 
   /// This function is only used by ``Container`` subclasses, to assign a size and position to their child widgets.
   public func sizeAllocate(_ allocation: Rectangle) {
     var allocationC = allocation.cValue
-    gtk_widget_size_allocate(UnsafeMutablePointer<GtkWidget>(opaque), &allocationC)
+    gtk_widget_size_allocate(cGtkWidget, &allocationC)
   }
 
   /// This function is only used by ``Container`` subclasses, to assign a size, position and (optionally) baseline to their child widgets.
   public func sizeAllocateWithBaseline(_ allocation: Rectangle, baseline: Int) {
     var allocationC = allocation.cValue
-    gtk_widget_size_allocate_with_baseline(UnsafeMutablePointer<GtkWidget>(opaque), &allocationC, Int32(clamping: baseline))
+    gtk_widget_size_allocate_with_baseline(cGtkWidget, &allocationC, cInt32(baseline))
   }
 
   /// Gets the value of a style property of `widget`.
@@ -970,51 +975,51 @@ extension Widget {
     var valueOut = GValue()
     g_value_init(&valueOut, V.valueType)
     defer { GValues.unset(&valueOut) }
-    propertyName.withCString { propertyNameC in gtk_widget_style_get_property(UnsafeMutablePointer<GtkWidget>(opaque), propertyNameC, &valueOut) }
+    propertyName.withCString { propertyNameC in gtk_widget_style_get_property(cGtkWidget, propertyNameC, &valueOut) }
     return GValues.filled(&valueOut, as: V.self)
   }
 
   /// Reverts the effect of a previous call to `Widget.freezeChildNotify()`.
   public func thawChildNotify() {
-    gtk_widget_thaw_child_notify(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_thaw_child_notify(cGtkWidget)
   }
 
   /// Translate coordinates relative to `srcWidget`’s allocation to coordinates relative to `destWidget`’s allocations.
   public func translateCoordinates(_ destWidget: Widget, srcX: Int, srcY: Int) -> (result: Bool, destX: Int, destY: Int) {
     var destXOut = Int32()
     var destYOut = Int32()
-    let result = gtk_widget_translate_coordinates(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<GtkWidget>(destWidget.opaque), Int32(clamping: srcX), Int32(clamping: srcY), &destXOut, &destYOut)
-    return (result != 0, Int(truncatingIfNeeded: destXOut), Int(truncatingIfNeeded: destYOut))
+    let result = gtk_widget_translate_coordinates(cGtkWidget, destWidget.cGtkWidget, cInt32(srcX), cInt32(srcY), &destXOut, &destYOut)
+    return (swiftBool(result), swiftInt(destXOut), swiftInt(destYOut))
   }
 
   /// Triggers a tooltip query on the display where the toplevel of `widget` is located.
   public func triggerTooltipQuery() {
-    gtk_widget_trigger_tooltip_query(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_trigger_tooltip_query(cGtkWidget)
   }
 
   /// This function is only for use in widget implementations.
   public func unmap() {
-    gtk_widget_unmap(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_unmap(cGtkWidget)
   }
 
   /// This function is only for use in widget implementations.
   public func unparent() {
-    gtk_widget_unparent(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_unparent(cGtkWidget)
   }
 
   /// This function is only useful in widget implementations.
   public func unrealize() {
-    gtk_widget_unrealize(UnsafeMutablePointer<GtkWidget>(opaque))
+    gtk_widget_unrealize(cGtkWidget)
   }
 
   /// Unregisters a ``Gdk/Window`` from the widget that was previously set up with `Widget.registerWindow(_:)`.
   public func unregisterWindow(_ window: Gdk.Window) {
-    gtk_widget_unregister_window(UnsafeMutablePointer<GtkWidget>(opaque), window.opaque)
+    gtk_widget_unregister_window(cGtkWidget, window.opaque)
   }
 
   /// This function is for use in widget implementations.
   public func unsetStateFlags(_ flags: StateFlags) {
-    gtk_widget_unset_state_flags(UnsafeMutablePointer<GtkWidget>(opaque), GtkStateFlags(rawValue: flags.rawValue))
+    gtk_widget_unset_state_flags(cGtkWidget, GtkStateFlags(rawValue: flags.rawValue))
   }
 
   /// The `composite-child` property.

@@ -54,22 +54,22 @@ extension WidgetPath {
   /// Appends the data from `widget` to the widget hierarchy represented by `path`.
   @discardableResult
   public func appendForWidget(_ widget: Widget) -> Int {
-    let result = gtk_widget_path_append_for_widget(opaque, UnsafeMutablePointer<GtkWidget>(widget.opaque))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_widget_path_append_for_widget(opaque, widget.cGtkWidget)
+    return swiftInt(result)
   }
 
   /// Appends a widget type to the widget hierarchy represented by `path`.
   @discardableResult
   public func appendType(_ type: Object.Type) -> Int {
     let result = gtk_widget_path_append_type(opaque, type.gType)
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Appends a widget type with all its siblings to the widget hierarchy represented by `path`.
   @discardableResult
   public func appendWithSiblings(_ siblings: WidgetPath, siblingIndex: Int) -> Int {
-    let result = gtk_widget_path_append_with_siblings(opaque, siblings.opaque, UInt32(clamping: siblingIndex))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_widget_path_append_with_siblings(opaque, siblings.opaque, cUInt32(siblingIndex))
+    return swiftInt(result)
   }
 
   /// Returns a copy of `path`
@@ -83,133 +83,133 @@ extension WidgetPath {
   @discardableResult
   public func hasParent(_ type: Object.Type) -> Bool {
     let result = gtk_widget_path_has_parent(opaque, type.gType)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true` if the widget type represented by this path is `type`, or a subtype of it.
   @discardableResult
   public func isType(_ type: Object.Type) -> Bool {
     let result = gtk_widget_path_is_type(opaque, type.gType)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Adds the class `name` to the widget at position `pos` in the hierarchy defined in `path`.
   public func iterAddClass(_ pos: Int, name: String) {
-    name.withCString { nameC in gtk_widget_path_iter_add_class(opaque, Int32(clamping: pos), nameC) }
+    name.withCString { nameC in gtk_widget_path_iter_add_class(opaque, cInt32(pos), nameC) }
   }
 
   /// Removes all classes from the widget at position `pos` in the hierarchy defined in `path`.
   public func iterClearClasses(_ pos: Int) {
-    gtk_widget_path_iter_clear_classes(opaque, Int32(clamping: pos))
+    gtk_widget_path_iter_clear_classes(opaque, cInt32(pos))
   }
 
   /// Returns the name corresponding to the widget found at the position `pos` in the widget hierarchy defined by `path`
   @discardableResult
   public func iterGetName(_ pos: Int) -> String? {
-    let result = gtk_widget_path_iter_get_name(opaque, Int32(clamping: pos))
+    let result = gtk_widget_path_iter_get_name(opaque, cInt32(pos))
     return CStrings.borrowString(result)
   }
 
   /// Returns the object name that is at position `pos` in the widget hierarchy defined in `path`.
   @discardableResult
   public func iterGetObjectName(_ pos: Int) -> String? {
-    let result = gtk_widget_path_iter_get_object_name(opaque, Int32(clamping: pos))
+    let result = gtk_widget_path_iter_get_object_name(opaque, cInt32(pos))
     return CStrings.borrowString(result)
   }
 
   /// Returns the object `GType` that is at position `pos` in the widget hierarchy defined in `path`.
   @discardableResult
   public func iterGetObjectType(_ pos: Int) -> GType {
-    let result = gtk_widget_path_iter_get_object_type(opaque, Int32(clamping: pos))
+    let result = gtk_widget_path_iter_get_object_type(opaque, cInt32(pos))
     return result
   }
 
   /// Returns the index into the list of siblings for the element at `pos` as returned by `WidgetPath.iterGetSiblings(_:)`.
   @discardableResult
   public func iterGetSiblingIndex(_ pos: Int) -> Int {
-    let result = gtk_widget_path_iter_get_sibling_index(opaque, Int32(clamping: pos))
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_widget_path_iter_get_sibling_index(opaque, cInt32(pos))
+    return swiftInt(result)
   }
 
   /// Returns the list of siblings for the element at `pos`.
   @discardableResult
   public func iterGetSiblings(_ pos: Int) -> WidgetPath {
-    let result = gtk_widget_path_iter_get_siblings(opaque, Int32(clamping: pos))
+    let result = gtk_widget_path_iter_get_siblings(opaque, cInt32(pos))
     return WidgetPath(copying: result!)
   }
 
   /// Returns the state flags corresponding to the widget found at the position `pos` in the widget hierarchy defined by `path`
   @discardableResult
   public func iterGetState(_ pos: Int) -> StateFlags {
-    let result = gtk_widget_path_iter_get_state(opaque, Int32(clamping: pos))
+    let result = gtk_widget_path_iter_get_state(opaque, cInt32(pos))
     return StateFlags(rawValue: result.rawValue)
   }
 
   /// Returns `true` if the widget at position `pos` has the class `name` defined, `false` otherwise.
   @discardableResult
   public func iterHasClass(_ pos: Int, name: String) -> Bool {
-    let result = name.withCString { nameC in gtk_widget_path_iter_has_class(opaque, Int32(clamping: pos), nameC) }
-    return result != 0
+    let result = name.withCString { nameC in gtk_widget_path_iter_has_class(opaque, cInt32(pos), nameC) }
+    return swiftBool(result)
   }
 
   /// Returns `true` if the widget at position `pos` has the name `name`, `false` otherwise.
   @discardableResult
   public func iterHasName(_ pos: Int, name: String) -> Bool {
-    let result = name.withCString { nameC in gtk_widget_path_iter_has_name(opaque, Int32(clamping: pos), nameC) }
-    return result != 0
+    let result = name.withCString { nameC in gtk_widget_path_iter_has_name(opaque, cInt32(pos), nameC) }
+    return swiftBool(result)
   }
 
   /// See `WidgetPath.iterHasClass(_:name:)`.
   @discardableResult
   public func iterHasQclass(_ pos: Int, qname: String) -> Bool {
-    let result = gtk_widget_path_iter_has_qclass(opaque, Int32(clamping: pos), g_quark_from_string(qname))
-    return result != 0
+    let result = gtk_widget_path_iter_has_qclass(opaque, cInt32(pos), g_quark_from_string(qname))
+    return swiftBool(result)
   }
 
   /// See `WidgetPath.iterHasName(_:name:)`.
   @discardableResult
   public func iterHasQname(_ pos: Int, qname: String) -> Bool {
-    let result = gtk_widget_path_iter_has_qname(opaque, Int32(clamping: pos), g_quark_from_string(qname))
-    return result != 0
+    let result = gtk_widget_path_iter_has_qname(opaque, cInt32(pos), g_quark_from_string(qname))
+    return swiftBool(result)
   }
 
   /// Returns a list with all the class names defined for the widget at position `pos` in the hierarchy defined in `path`.
   @discardableResult
   public func iterListClasses(_ pos: Int) -> [String] {
-    let result = gtk_widget_path_iter_list_classes(opaque, Int32(clamping: pos))
+    let result = gtk_widget_path_iter_list_classes(opaque, cInt32(pos))
     return GLists.valuesSList(result, transfer: .container) { CStrings.borrowStringOrEmpty($0?.assumingMemoryBound(to: CChar.self)) }
   }
 
   /// Removes the class `name` from the widget at position `pos` in the hierarchy defined in `path`.
   public func iterRemoveClass(_ pos: Int, name: String) {
-    name.withCString { nameC in gtk_widget_path_iter_remove_class(opaque, Int32(clamping: pos), nameC) }
+    name.withCString { nameC in gtk_widget_path_iter_remove_class(opaque, cInt32(pos), nameC) }
   }
 
   /// Sets the widget name for the widget found at position `pos` in the widget hierarchy defined by `path`.
   public func iterSetName(_ pos: Int, name: String) {
-    name.withCString { nameC in gtk_widget_path_iter_set_name(opaque, Int32(clamping: pos), nameC) }
+    name.withCString { nameC in gtk_widget_path_iter_set_name(opaque, cInt32(pos), nameC) }
   }
 
   /// Sets the object name for a given position in the widget hierarchy defined by `path`.
   public func iterSetObjectName(_ pos: Int, name: String?) {
-    CStrings.withCString(name) { nameC in gtk_widget_path_iter_set_object_name(opaque, Int32(clamping: pos), nameC) }
+    CStrings.withCString(name) { nameC in gtk_widget_path_iter_set_object_name(opaque, cInt32(pos), nameC) }
   }
 
   /// Sets the object type for a given position in the widget hierarchy defined by `path`.
   public func iterSetObjectType(_ pos: Int, type: Object.Type) {
-    gtk_widget_path_iter_set_object_type(opaque, Int32(clamping: pos), type.gType)
+    gtk_widget_path_iter_set_object_type(opaque, cInt32(pos), type.gType)
   }
 
   /// Sets the widget name for the widget found at position `pos` in the widget hierarchy defined by `path`.
   public func iterSetState(_ pos: Int, state: StateFlags) {
-    gtk_widget_path_iter_set_state(opaque, Int32(clamping: pos), GtkStateFlags(rawValue: state.rawValue))
+    gtk_widget_path_iter_set_state(opaque, cInt32(pos), GtkStateFlags(rawValue: state.rawValue))
   }
 
   /// Returns the number of ``Widget`` `GTypes` between the represented widget and its topmost container.
   @discardableResult
   public func length() -> Int {
     let result = gtk_widget_path_length(opaque)
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Prepends a widget type to the widget hierachy represented by `path`.

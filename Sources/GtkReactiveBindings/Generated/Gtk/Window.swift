@@ -20,6 +20,11 @@ open class Window: Bin {
 }
 
 extension Window {
+  /// The instance as the `GtkWindow` its C functions take.
+  package var cGtkWindow: UnsafeMutablePointer<GtkWindow> { UnsafeMutablePointer<GtkWindow>(opaque) }
+}
+
+extension Window {
   /// Gets the value set by `Window.setDefaultIconList(_:)`.
   public static var defaultIconList: [Pixbuf] { GLists.readList(gtk_window_get_default_icon_list(), transfer: .container, as: Pixbuf.self) }
 
@@ -35,7 +40,7 @@ extension Window {
 
   /// By default, after showing the first ``Window``, GTK+ calls `gdk_notify_startup_complete()`.
   public static func setAutoStartupNotification(_ setting: Bool) {
-    gtk_window_set_auto_startup_notification(setting ? 1 : 0)
+    gtk_window_set_auto_startup_notification(cBool(setting))
   }
 
   /// Sets an icon to be used as fallback for windows that haven't had `Window.icon` called on them from a pixbuf.
@@ -49,7 +54,7 @@ extension Window {
     var error: UnsafeMutablePointer<GError>?
     let result = filename.withCString { filenameC in gtk_window_set_default_icon_from_file(filenameC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets an icon list to be used as fallback for windows that haven't had `Window.iconList` called on them to set up a window-specific icon list.
@@ -66,216 +71,216 @@ extension Window {
 
   /// Opens or closes the [interactive debugger][interactive-debugging], which offers access to the widget hierarchy of the application and to useful debugging tools.
   public static func setInteractiveDebugging(_ enable: Bool) {
-    gtk_window_set_interactive_debugging(enable ? 1 : 0)
+    gtk_window_set_interactive_debugging(cBool(enable))
   }
 }
 
 extension Window {
   /// Gets the value set by `Window.acceptFocus`.
   public var acceptFocus: Bool {
-    get { gtk_window_get_accept_focus(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
-    set { gtk_window_set_accept_focus(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_window_get_accept_focus(cGtkWindow)) }
+    set { gtk_window_set_accept_focus(cGtkWindow, cBool(newValue)) }
   }
 
   /// Gets the ``Application`` associated with the window (if any).
   public var application: Application? {
-    get { Application.retained(gtk_window_get_application(UnsafeMutablePointer<GtkWindow>(opaque))) }
-    set { gtk_window_set_application(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkApplication>(newValue?.opaque)) }
+    get { Application.retained(gtk_window_get_application(cGtkWindow)) }
+    set { gtk_window_set_application(cGtkWindow, newValue?.cGtkApplication) }
   }
 
   /// Fetches the attach widget for this window.
   public var attachedTo: Widget? {
-    get { Widget.retained(gtk_window_get_attached_to(UnsafeMutablePointer<GtkWindow>(opaque))) }
-    set { gtk_window_set_attached_to(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(gtk_window_get_attached_to(cGtkWindow)) }
+    set { gtk_window_set_attached_to(cGtkWindow, newValue?.cGtkWidget) }
   }
 
   /// Returns whether the window has been set to have decorations such as a title bar via `Window.isDecorated`.
   public var isDecorated: Bool {
-    get { gtk_window_get_decorated(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
-    set { gtk_window_set_decorated(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_window_get_decorated(cGtkWindow)) }
+    set { gtk_window_set_decorated(cGtkWindow, cBool(newValue)) }
   }
 
   /// Returns the default widget for `window`.
-  public var defaultWidget: Widget? { Widget.retained(gtk_window_get_default_widget(UnsafeMutablePointer<GtkWindow>(opaque))) }
+  public var defaultWidget: Widget? { Widget.retained(gtk_window_get_default_widget(cGtkWindow)) }
 
   /// Returns whether the window has been set to have a close button via `Window.isDeletable`.
   public var isDeletable: Bool {
-    get { gtk_window_get_deletable(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
-    set { gtk_window_set_deletable(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_window_get_deletable(cGtkWindow)) }
+    set { gtk_window_set_deletable(cGtkWindow, cBool(newValue)) }
   }
 
   /// Returns whether the window will be destroyed with its transient parent.
   public var destroyWithParent: Bool {
-    get { gtk_window_get_destroy_with_parent(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
-    set { gtk_window_set_destroy_with_parent(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_window_get_destroy_with_parent(cGtkWindow)) }
+    set { gtk_window_set_destroy_with_parent(cGtkWindow, cBool(newValue)) }
   }
 
   /// Retrieves the current focused widget within the window.
   public var focus: Widget? {
-    get { Widget.retained(gtk_window_get_focus(UnsafeMutablePointer<GtkWindow>(opaque))) }
-    set { gtk_window_set_focus(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(gtk_window_get_focus(cGtkWindow)) }
+    set { gtk_window_set_focus(cGtkWindow, newValue?.cGtkWidget) }
   }
 
   /// Gets the value set by `Window.focusOnMap`.
   public var focusOnMap: Bool {
-    get { gtk_window_get_focus_on_map(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
-    set { gtk_window_set_focus_on_map(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_window_get_focus_on_map(cGtkWindow)) }
+    set { gtk_window_set_focus_on_map(cGtkWindow, cBool(newValue)) }
   }
 
   /// Gets the value of the `Window:focus-visible` property.
   public var focusVisible: Bool {
-    get { gtk_window_get_focus_visible(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
-    set { gtk_window_set_focus_visible(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_window_get_focus_visible(cGtkWindow)) }
+    set { gtk_window_set_focus_visible(cGtkWindow, cBool(newValue)) }
   }
 
   /// Gets the value set by `Window.gravity`.
   public var gravity: Gravity {
-    get { Gravity(rawValue: gtk_window_get_gravity(UnsafeMutablePointer<GtkWindow>(opaque)).rawValue) }
-    set { gtk_window_set_gravity(UnsafeMutablePointer<GtkWindow>(opaque), GdkGravity(rawValue: newValue.rawValue)) }
+    get { Gravity(rawValue: gtk_window_get_gravity(cGtkWindow).rawValue) }
+    set { gtk_window_set_gravity(cGtkWindow, GdkGravity(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the group for `window` or the default group, if `window` is `nil` or if `window` does not have an explicit window group.
-  public var group: WindowGroup? { WindowGroup.retained(gtk_window_get_group(UnsafeMutablePointer<GtkWindow>(opaque))) }
+  public var group: WindowGroup? { WindowGroup.retained(gtk_window_get_group(cGtkWindow)) }
 
   /// Returns whether the window has requested to have its titlebar hidden when maximized.
   public var hideTitlebarWhenMaximized: Bool {
-    get { gtk_window_get_hide_titlebar_when_maximized(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
-    set { gtk_window_set_hide_titlebar_when_maximized(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_window_get_hide_titlebar_when_maximized(cGtkWindow)) }
+    set { gtk_window_set_hide_titlebar_when_maximized(cGtkWindow, cBool(newValue)) }
   }
 
   /// Gets the value set by `Window.icon` (or if you've called `Window.iconList`, gets the first icon in the icon list).
   public var icon: Pixbuf? {
-    get { Pixbuf.retained(gtk_window_get_icon(UnsafeMutablePointer<GtkWindow>(opaque))) }
-    set { gtk_window_set_icon(UnsafeMutablePointer<GtkWindow>(opaque), newValue?.opaque) }
+    get { Pixbuf.retained(gtk_window_get_icon(cGtkWindow)) }
+    set { gtk_window_set_icon(cGtkWindow, newValue?.opaque) }
   }
 
   /// Retrieves the list of icons set by `Window.iconList`.
   public var iconList: [Pixbuf] {
-    get { GLists.readList(gtk_window_get_icon_list(UnsafeMutablePointer<GtkWindow>(opaque)), transfer: .container, as: Pixbuf.self) }
+    get { GLists.readList(gtk_window_get_icon_list(cGtkWindow), transfer: .container, as: Pixbuf.self) }
     set {
       let newValueC = GLists.makeList(newValue)
       defer { g_list_free(newValueC) }
-      gtk_window_set_icon_list(UnsafeMutablePointer<GtkWindow>(opaque), newValueC)
+      gtk_window_set_icon_list(cGtkWindow, newValueC)
     }
   }
 
   /// Returns the name of the themed icon for the window, see `Window.iconName`.
   public var iconName: String? {
-    get { CStrings.borrowString(gtk_window_get_icon_name(UnsafeMutablePointer<GtkWindow>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in gtk_window_set_icon_name(UnsafeMutablePointer<GtkWindow>(opaque), newValueC) } }
+    get { CStrings.borrowString(gtk_window_get_icon_name(cGtkWindow)) }
+    set { CStrings.withCString(newValue) { newValueC in gtk_window_set_icon_name(cGtkWindow, newValueC) } }
   }
 
   /// Returns the mnemonic modifier for this window.
   public var mnemonicModifier: ModifierType {
-    get { ModifierType(rawValue: gtk_window_get_mnemonic_modifier(UnsafeMutablePointer<GtkWindow>(opaque)).rawValue) }
-    set { gtk_window_set_mnemonic_modifier(UnsafeMutablePointer<GtkWindow>(opaque), GdkModifierType(rawValue: newValue.rawValue)) }
+    get { ModifierType(rawValue: gtk_window_get_mnemonic_modifier(cGtkWindow).rawValue) }
+    set { gtk_window_set_mnemonic_modifier(cGtkWindow, GdkModifierType(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the value of the `Window:mnemonics-visible` property.
   public var mnemonicsVisible: Bool {
-    get { gtk_window_get_mnemonics_visible(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
-    set { gtk_window_set_mnemonics_visible(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_window_get_mnemonics_visible(cGtkWindow)) }
+    set { gtk_window_set_mnemonics_visible(cGtkWindow, cBool(newValue)) }
   }
 
   /// Returns whether the window is modal.
   public var isModal: Bool {
-    get { gtk_window_get_modal(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
-    set { gtk_window_set_modal(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_window_get_modal(cGtkWindow)) }
+    set { gtk_window_set_modal(cGtkWindow, cBool(newValue)) }
   }
 
   /// Gets the value set by `Window.isResizable`.
   public var isResizable: Bool {
-    get { gtk_window_get_resizable(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
-    set { gtk_window_set_resizable(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_window_get_resizable(cGtkWindow)) }
+    set { gtk_window_set_resizable(cGtkWindow, cBool(newValue)) }
   }
 
   /// Returns the role of the window.
   public var role: String {
-    get { CStrings.borrowStringOrEmpty(gtk_window_get_role(UnsafeMutablePointer<GtkWindow>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_window_set_role(UnsafeMutablePointer<GtkWindow>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_window_get_role(cGtkWindow)) }
+    set { newValue.withCString { newValueC in gtk_window_set_role(cGtkWindow, newValueC) } }
   }
 
   /// Gets the value set by `Window.skipPagerHint`.
   public var skipPagerHint: Bool {
-    get { gtk_window_get_skip_pager_hint(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
-    set { gtk_window_set_skip_pager_hint(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_window_get_skip_pager_hint(cGtkWindow)) }
+    set { gtk_window_set_skip_pager_hint(cGtkWindow, cBool(newValue)) }
   }
 
   /// Gets the value set by `Window.skipTaskbarHint`
   public var skipTaskbarHint: Bool {
-    get { gtk_window_get_skip_taskbar_hint(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
-    set { gtk_window_set_skip_taskbar_hint(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_window_get_skip_taskbar_hint(cGtkWindow)) }
+    set { gtk_window_set_skip_taskbar_hint(cGtkWindow, cBool(newValue)) }
   }
 
   /// Retrieves the title of the window.
   public var title: String {
-    get { CStrings.borrowStringOrEmpty(gtk_window_get_title(UnsafeMutablePointer<GtkWindow>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_window_set_title(UnsafeMutablePointer<GtkWindow>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_window_get_title(cGtkWindow)) }
+    set { newValue.withCString { newValueC in gtk_window_set_title(cGtkWindow, newValueC) } }
   }
 
   /// Returns the custom titlebar that has been set with `Window.titlebar`.
   public var titlebar: Widget? {
-    get { Widget.retained(gtk_window_get_titlebar(UnsafeMutablePointer<GtkWindow>(opaque))) }
-    set { gtk_window_set_titlebar(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(gtk_window_get_titlebar(cGtkWindow)) }
+    set { gtk_window_set_titlebar(cGtkWindow, newValue?.cGtkWidget) }
   }
 
   /// Fetches the transient parent for this window.
   public var transientFor: Window? {
-    get { Window.retained(gtk_window_get_transient_for(UnsafeMutablePointer<GtkWindow>(opaque))) }
-    set { gtk_window_set_transient_for(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkWindow>(newValue?.opaque)) }
+    get { Window.retained(gtk_window_get_transient_for(cGtkWindow)) }
+    set { gtk_window_set_transient_for(cGtkWindow, newValue?.cGtkWindow) }
   }
 
   /// Gets the type hint for this window.
   public var typeHint: WindowTypeHint {
-    get { WindowTypeHint(rawValue: gtk_window_get_type_hint(UnsafeMutablePointer<GtkWindow>(opaque)).rawValue) }
-    set { gtk_window_set_type_hint(UnsafeMutablePointer<GtkWindow>(opaque), GdkWindowTypeHint(rawValue: newValue.rawValue)) }
+    get { WindowTypeHint(rawValue: gtk_window_get_type_hint(cGtkWindow).rawValue) }
+    set { gtk_window_set_type_hint(cGtkWindow, GdkWindowTypeHint(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the value set by `Window.urgencyHint`
   public var urgencyHint: Bool {
-    get { gtk_window_get_urgency_hint(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
-    set { gtk_window_set_urgency_hint(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_window_get_urgency_hint(cGtkWindow)) }
+    set { gtk_window_set_urgency_hint(cGtkWindow, cBool(newValue)) }
   }
 
   /// Gets the type of the window.
-  public var windowType: WindowType { WindowType(rawValue: gtk_window_get_window_type(UnsafeMutablePointer<GtkWindow>(opaque)).rawValue) }
+  public var windowType: WindowType { WindowType(rawValue: gtk_window_get_window_type(cGtkWindow).rawValue) }
 
   /// Gets the default size of the window.
   public var defaultSize: (width: Int, height: Int) {
     var widthOut = Int32()
     var heightOut = Int32()
-    gtk_window_get_default_size(UnsafeMutablePointer<GtkWindow>(opaque), &widthOut, &heightOut)
-    return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+    gtk_window_get_default_size(cGtkWindow, &widthOut, &heightOut)
+    return (swiftInt(widthOut), swiftInt(heightOut))
   }
 
   /// This function returns the position you need to pass to `Window.move(_:y:)` to keep `window` in its current position.
   public var position: (rootX: Int, rootY: Int) {
     var rootXOut = Int32()
     var rootYOut = Int32()
-    gtk_window_get_position(UnsafeMutablePointer<GtkWindow>(opaque), &rootXOut, &rootYOut)
-    return (Int(truncatingIfNeeded: rootXOut), Int(truncatingIfNeeded: rootYOut))
+    gtk_window_get_position(cGtkWindow, &rootXOut, &rootYOut)
+    return (swiftInt(rootXOut), swiftInt(rootYOut))
   }
 
   /// Obtains the current size of `window`.
   public var size: (width: Int, height: Int) {
     var widthOut = Int32()
     var heightOut = Int32()
-    gtk_window_get_size(UnsafeMutablePointer<GtkWindow>(opaque), &widthOut, &heightOut)
-    return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+    gtk_window_get_size(cGtkWindow, &widthOut, &heightOut)
+    return (swiftInt(widthOut), swiftInt(heightOut))
   }
 
   /// Activates the default widget for the window, unless the current focused widget has been configured to receive the default action (see `Widget.receivesDefault`), in which case the focused widget is activated.
   @discardableResult
   public func activateDefault() -> Bool {
-    let result = gtk_window_activate_default(UnsafeMutablePointer<GtkWindow>(opaque))
-    return result != 0
+    let result = gtk_window_activate_default(cGtkWindow)
+    return swiftBool(result)
   }
 
   /// Activates the current focused widget within the window.
   @discardableResult
   public func activateFocus() -> Bool {
-    let result = gtk_window_activate_focus(UnsafeMutablePointer<GtkWindow>(opaque))
-    return result != 0
+    let result = gtk_window_activate_focus(cGtkWindow)
+    return swiftBool(result)
   }
 
   /// Activates mnemonics and accelerators for this ``Window``.
@@ -283,99 +288,99 @@ extension Window {
   public func activateKey(_ event: KeyEvent) -> Bool {
     let eventC = event.makeCPointer()
     defer { KeyEvent.freeCPointer(eventC) }
-    let result = gtk_window_activate_key(UnsafeMutablePointer<GtkWindow>(opaque), eventC)
-    return result != 0
+    let result = gtk_window_activate_key(cGtkWindow, eventC)
+    return swiftBool(result)
   }
 
   /// Associate `accelGroup` with `window`, such that calling `gtk_accel_groups_activate()` on `window` will activate accelerators in `accelGroup`.
   public func addAccelGroup(_ accelGroup: AccelGroup) {
-    gtk_window_add_accel_group(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkAccelGroup>(accelGroup.opaque))
+    gtk_window_add_accel_group(cGtkWindow, accelGroup.cGtkAccelGroup)
   }
 
   /// Adds a mnemonic to this window.
   public func addMnemonic(_ keyval: Int, target: Widget) {
-    gtk_window_add_mnemonic(UnsafeMutablePointer<GtkWindow>(opaque), UInt32(clamping: keyval), UnsafeMutablePointer<GtkWidget>(target.opaque))
+    gtk_window_add_mnemonic(cGtkWindow, cUInt32(keyval), target.cGtkWidget)
   }
 
   /// Starts moving a window.
   public func beginMoveDrag(_ button: Int, rootX: Int, rootY: Int, timestamp: Int) {
-    gtk_window_begin_move_drag(UnsafeMutablePointer<GtkWindow>(opaque), Int32(clamping: button), Int32(clamping: rootX), Int32(clamping: rootY), UInt32(clamping: timestamp))
+    gtk_window_begin_move_drag(cGtkWindow, cInt32(button), cInt32(rootX), cInt32(rootY), cUInt32(timestamp))
   }
 
   /// Starts resizing a window.
   public func beginResizeDrag(_ edge: WindowEdge, button: Int, rootX: Int, rootY: Int, timestamp: Int) {
-    gtk_window_begin_resize_drag(UnsafeMutablePointer<GtkWindow>(opaque), GdkWindowEdge(rawValue: edge.rawValue), Int32(clamping: button), Int32(clamping: rootX), Int32(clamping: rootY), UInt32(clamping: timestamp))
+    gtk_window_begin_resize_drag(cGtkWindow, GdkWindowEdge(rawValue: edge.rawValue), cInt32(button), cInt32(rootX), cInt32(rootY), cUInt32(timestamp))
   }
 
   /// Requests that the window is closed, similar to what happens when a window manager close button is clicked.
   public func close() {
-    gtk_window_close(UnsafeMutablePointer<GtkWindow>(opaque))
+    gtk_window_close(cGtkWindow)
   }
 
   /// Asks to deiconify (i.e.
   public func deiconify() {
-    gtk_window_deiconify(UnsafeMutablePointer<GtkWindow>(opaque))
+    gtk_window_deiconify(cGtkWindow)
   }
 
   /// Asks to place `window` in the fullscreen state.
   public func fullscreen() {
-    gtk_window_fullscreen(UnsafeMutablePointer<GtkWindow>(opaque))
+    gtk_window_fullscreen(cGtkWindow)
   }
 
   /// Asks to place `window` in the fullscreen state.
   public func fullscreenOnMonitor(_ screen: Screen, monitor: Int) {
-    gtk_window_fullscreen_on_monitor(UnsafeMutablePointer<GtkWindow>(opaque), screen.opaque, Int32(clamping: monitor))
+    gtk_window_fullscreen_on_monitor(cGtkWindow, screen.opaque, cInt32(monitor))
   }
 
   /// Returns the ``Screen`` associated with `window`.
   @discardableResult
   public func getScreen() -> Screen? {
-    let result = gtk_window_get_screen(UnsafeMutablePointer<GtkWindow>(opaque))
+    let result = gtk_window_get_screen(cGtkWindow)
     return Screen.retained(result)
   }
 
   /// Returns whether `window` has an explicit window group.
-  public var hasGroup: Bool { gtk_window_has_group(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
+  public var hasGroup: Bool { swiftBool(gtk_window_has_group(cGtkWindow)) }
 
   /// Returns whether the input focus is within this GtkWindow.
-  public var hasToplevelFocus: Bool { gtk_window_has_toplevel_focus(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
+  public var hasToplevelFocus: Bool { swiftBool(gtk_window_has_toplevel_focus(cGtkWindow)) }
 
   /// Asks to iconify (i.e.
   public func iconify() {
-    gtk_window_iconify(UnsafeMutablePointer<GtkWindow>(opaque))
+    gtk_window_iconify(cGtkWindow)
   }
 
   /// Returns whether the window is part of the current active toplevel.
-  public var isActive: Bool { gtk_window_is_active(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
+  public var isActive: Bool { swiftBool(gtk_window_is_active(cGtkWindow)) }
 
   /// Retrieves the current maximized state of `window`.
-  public var isMaximized: Bool { gtk_window_is_maximized(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
+  public var isMaximized: Bool { swiftBool(gtk_window_is_maximized(cGtkWindow)) }
 
   /// Asks to maximize `window`, so that it becomes full-screen.
   public func maximize() {
-    gtk_window_maximize(UnsafeMutablePointer<GtkWindow>(opaque))
+    gtk_window_maximize(cGtkWindow)
   }
 
   /// Activates the targets associated with the mnemonic.
   @discardableResult
   public func mnemonicActivate(_ keyval: Int, modifier: ModifierType) -> Bool {
-    let result = gtk_window_mnemonic_activate(UnsafeMutablePointer<GtkWindow>(opaque), UInt32(clamping: keyval), GdkModifierType(rawValue: modifier.rawValue))
-    return result != 0
+    let result = gtk_window_mnemonic_activate(cGtkWindow, cUInt32(keyval), GdkModifierType(rawValue: modifier.rawValue))
+    return swiftBool(result)
   }
 
   /// Asks the [window manager][gtk-X11-arch] to move `window` to the given position.
   public func move(_ x: Int, y: Int) {
-    gtk_window_move(UnsafeMutablePointer<GtkWindow>(opaque), Int32(clamping: x), Int32(clamping: y))
+    gtk_window_move(cGtkWindow, cInt32(x), cInt32(y))
   }
 
   /// Presents a window to the user.
   public func present() {
-    gtk_window_present(UnsafeMutablePointer<GtkWindow>(opaque))
+    gtk_window_present(cGtkWindow)
   }
 
   /// Presents a window to the user.
   public func presentWithTime(_ timestamp: Int) {
-    gtk_window_present_with_time(UnsafeMutablePointer<GtkWindow>(opaque), UInt32(clamping: timestamp))
+    gtk_window_present_with_time(cGtkWindow, cUInt32(timestamp))
   }
 
   /// Propagate a key press or release event to the focus widget and up the focus container chain until a widget handles `event`.
@@ -383,99 +388,99 @@ extension Window {
   public func propagateKeyEvent(_ event: KeyEvent) -> Bool {
     let eventC = event.makeCPointer()
     defer { KeyEvent.freeCPointer(eventC) }
-    let result = gtk_window_propagate_key_event(UnsafeMutablePointer<GtkWindow>(opaque), eventC)
-    return result != 0
+    let result = gtk_window_propagate_key_event(cGtkWindow, eventC)
+    return swiftBool(result)
   }
 
   /// Reverses the effects of `Window.addAccelGroup(_:)`.
   public func removeAccelGroup(_ accelGroup: AccelGroup) {
-    gtk_window_remove_accel_group(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkAccelGroup>(accelGroup.opaque))
+    gtk_window_remove_accel_group(cGtkWindow, accelGroup.cGtkAccelGroup)
   }
 
   /// Removes a mnemonic from this window.
   public func removeMnemonic(_ keyval: Int, target: Widget) {
-    gtk_window_remove_mnemonic(UnsafeMutablePointer<GtkWindow>(opaque), UInt32(clamping: keyval), UnsafeMutablePointer<GtkWidget>(target.opaque))
+    gtk_window_remove_mnemonic(cGtkWindow, cUInt32(keyval), target.cGtkWidget)
   }
 
   /// Resizes the window as if the user had done so, obeying geometry constraints.
   public func resize(_ width: Int, height: Int) {
-    gtk_window_resize(UnsafeMutablePointer<GtkWindow>(opaque), Int32(clamping: width), Int32(clamping: height))
+    gtk_window_resize(cGtkWindow, cInt32(width), cInt32(height))
   }
 
   /// The default widget is the widget that’s activated when the user presses Enter in a dialog (for example).
   public func setDefault(_ defaultWidget: Widget?) {
-    gtk_window_set_default(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkWidget>(defaultWidget?.opaque))
+    gtk_window_set_default(cGtkWindow, defaultWidget?.cGtkWidget)
   }
 
   /// Sets the default size of a window.
   public func setDefaultSize(_ width: Int, height: Int) {
-    gtk_window_set_default_size(UnsafeMutablePointer<GtkWindow>(opaque), Int32(clamping: width), Int32(clamping: height))
+    gtk_window_set_default_size(cGtkWindow, cInt32(width), cInt32(height))
   }
 
   /// This function sets up hints about how a window can be resized by the user.
   public func setGeometryHints(_ geometryWidget: Widget?, geometry: Geometry?, geomMask: WindowHints) {
     let geometryC = CValues.copy(geometry?.cValue)
     defer { geometryC?.deallocate() }
-    gtk_window_set_geometry_hints(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkWidget>(geometryWidget?.opaque), geometryC, GdkWindowHints(rawValue: geomMask.rawValue))
+    gtk_window_set_geometry_hints(cGtkWindow, geometryWidget?.cGtkWidget, geometryC, GdkWindowHints(rawValue: geomMask.rawValue))
   }
 
   /// Tells GTK+ whether to drop its extra reference to the window when `Widget.destroy()` is called.
   public func setHasUserRefCount(_ setting: Bool) {
-    gtk_window_set_has_user_ref_count(UnsafeMutablePointer<GtkWindow>(opaque), setting ? 1 : 0)
+    gtk_window_set_has_user_ref_count(cGtkWindow, cBool(setting))
   }
 
   /// Sets the icon for `window`.
   @discardableResult
   public func setIconFromFile(_ filename: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = filename.withCString { filenameC in gtk_window_set_icon_from_file(UnsafeMutablePointer<GtkWindow>(opaque), filenameC, &error) }
+    let result = filename.withCString { filenameC in gtk_window_set_icon_from_file(cGtkWindow, filenameC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asks to keep `window` above, so that it stays on top.
   public func setKeepAbove(_ setting: Bool) {
-    gtk_window_set_keep_above(UnsafeMutablePointer<GtkWindow>(opaque), setting ? 1 : 0)
+    gtk_window_set_keep_above(cGtkWindow, cBool(setting))
   }
 
   /// Asks to keep `window` below, so that it stays in bottom.
   public func setKeepBelow(_ setting: Bool) {
-    gtk_window_set_keep_below(UnsafeMutablePointer<GtkWindow>(opaque), setting ? 1 : 0)
+    gtk_window_set_keep_below(cGtkWindow, cBool(setting))
   }
 
   /// Sets a position constraint for this window.
   public func setPosition(_ position: WindowPosition) {
-    gtk_window_set_position(UnsafeMutablePointer<GtkWindow>(opaque), GtkWindowPosition(rawValue: position.rawValue))
+    gtk_window_set_position(cGtkWindow, GtkWindowPosition(rawValue: position.rawValue))
   }
 
   /// Sets the ``Screen`` where the `window` is displayed; if the window is already mapped, it will be unmapped, and then remapped on the new screen.
   public func setScreen(_ screen: Screen) {
-    gtk_window_set_screen(UnsafeMutablePointer<GtkWindow>(opaque), screen.opaque)
+    gtk_window_set_screen(cGtkWindow, screen.opaque)
   }
 
   /// Startup notification identifiers are used by desktop environment to track application startup, to provide user feedback and other features.
   public func setStartupId(_ startupId: String) {
-    startupId.withCString { startupIdC in gtk_window_set_startup_id(UnsafeMutablePointer<GtkWindow>(opaque), startupIdC) }
+    startupId.withCString { startupIdC in gtk_window_set_startup_id(cGtkWindow, startupIdC) }
   }
 
   /// Asks to stick `window`, which means that it will appear on all user desktops.
   public func stick() {
-    gtk_window_stick(UnsafeMutablePointer<GtkWindow>(opaque))
+    gtk_window_stick(cGtkWindow)
   }
 
   /// Asks to toggle off the fullscreen state for `window`.
   public func unfullscreen() {
-    gtk_window_unfullscreen(UnsafeMutablePointer<GtkWindow>(opaque))
+    gtk_window_unfullscreen(cGtkWindow)
   }
 
   /// Asks to unmaximize `window`.
   public func unmaximize() {
-    gtk_window_unmaximize(UnsafeMutablePointer<GtkWindow>(opaque))
+    gtk_window_unmaximize(cGtkWindow)
   }
 
   /// Asks to unstick `window`, which means that it will appear on only one of the user’s desktops.
   public func unstick() {
-    gtk_window_unstick(UnsafeMutablePointer<GtkWindow>(opaque))
+    gtk_window_unstick(cGtkWindow)
   }
 
   /// The `default-height` property.

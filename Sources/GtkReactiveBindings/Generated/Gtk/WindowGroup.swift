@@ -24,30 +24,35 @@ open class WindowGroup: Object {
 }
 
 extension WindowGroup {
+  /// The instance as the `GtkWindowGroup` its C functions take.
+  package var cGtkWindowGroup: UnsafeMutablePointer<GtkWindowGroup> { UnsafeMutablePointer<GtkWindowGroup>(opaque) }
+}
+
+extension WindowGroup {
   /// Gets the current grab widget of the given group, see `Widget.grabAdd()`.
-  public var currentGrab: Widget? { Widget.retained(gtk_window_group_get_current_grab(UnsafeMutablePointer<GtkWindowGroup>(opaque))) }
+  public var currentGrab: Widget? { Widget.retained(gtk_window_group_get_current_grab(cGtkWindowGroup)) }
 
   /// Adds a window to a ``WindowGroup``.
   public func addWindow(_ window: Window) {
-    gtk_window_group_add_window(UnsafeMutablePointer<GtkWindowGroup>(opaque), UnsafeMutablePointer<GtkWindow>(window.opaque))
+    gtk_window_group_add_window(cGtkWindowGroup, window.cGtkWindow)
   }
 
   /// Returns the current grab widget for `device`, or `nil` if none.
   @discardableResult
   public func currentDeviceGrab(_ device: Device) -> Widget? {
-    let result = gtk_window_group_get_current_device_grab(UnsafeMutablePointer<GtkWindowGroup>(opaque), device.opaque)
+    let result = gtk_window_group_get_current_device_grab(cGtkWindowGroup, device.opaque)
     return Widget.retained(result)
   }
 
   /// Returns a list of the `GtkWindows` that belong to `windowGroup`.
   @discardableResult
   public func listWindows() -> [Window] {
-    let result = gtk_window_group_list_windows(UnsafeMutablePointer<GtkWindowGroup>(opaque))
+    let result = gtk_window_group_list_windows(cGtkWindowGroup)
     return GLists.readList(result, transfer: .container, as: Window.self)
   }
 
   /// Removes a window from a ``WindowGroup``.
   public func removeWindow(_ window: Window) {
-    gtk_window_group_remove_window(UnsafeMutablePointer<GtkWindowGroup>(opaque), UnsafeMutablePointer<GtkWindow>(window.opaque))
+    gtk_window_group_remove_window(cGtkWindowGroup, window.cGtkWindow)
   }
 }

@@ -8,5 +8,5 @@ import Reactive
 /// `GtkEntry`'s methods that take or give a type of GtkReactivePango.
 extension Entry {
   /// Gets the ``Pango/Layout`` used to display the entry.
-  public var layout: Pango.Layout? { Pango.Layout.retained(gtk_entry_get_layout(UnsafeMutablePointer<GtkEntry>(opaque))) }
+  public var layout: Pango.Layout? { Pango.Layout.retained(gtk_entry_get_layout(cGtkEntry)) }
 }

@@ -16,14 +16,14 @@ extension FontChooser {
   /// Gets the custom font map of this font chooser widget, or `nil` if it does not have one.
   public var chooserFontMap: Pango.FontMap? {
     get { Pango.FontMap.retained(gtk_font_chooser_get_font_map(opaque)) }
-    set { gtk_font_chooser_set_font_map(opaque, UnsafeMutablePointer<PangoFontMap>(newValue?.opaque)) }
+    set { gtk_font_chooser_set_font_map(opaque, newValue?.cPangoFontMap) }
   }
 
   /// Adds a filter function that decides which fonts to display in the font chooser.
   public func setFilterFunc(_ filter: ((Pango.FontFamily, Pango.FontFace) -> Bool)?) {
     var filterData: gpointer? = nil
     if let filter {
-      let filterBody: @MainActor (UnsafePointer<PangoFontFamily>?, UnsafePointer<PangoFontFace>?) -> gboolean = { a0, a1 in filter(Pango.FontFamily.retained(a0)!, Pango.FontFace.retained(a1)!) ? 1 : 0 }
+      let filterBody: @MainActor (UnsafePointer<PangoFontFamily>?, UnsafePointer<PangoFontFace>?) -> gboolean = { a0, a1 in cBool(filter(Pango.FontFamily.retained(a0)!, Pango.FontFace.retained(a1)!)) }
       filterData = Callbacks.retain(filterBody)
     }
     gtk_font_chooser_set_filter_func(opaque, filter == nil ? nil : CallbackTrampolines.gtkFontFilterFunc, filterData, Callbacks.destroyNotify)

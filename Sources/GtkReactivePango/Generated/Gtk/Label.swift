@@ -8,5 +8,5 @@ import Reactive
 /// `GtkLabel`'s methods that take or give a type of GtkReactivePango.
 extension Label {
   /// Gets the ``Pango/Layout`` used to display the label.
-  public var layout: Pango.Layout? { Pango.Layout.retained(gtk_label_get_layout(UnsafeMutablePointer<GtkLabel>(opaque))) }
+  public var layout: Pango.Layout? { Pango.Layout.retained(gtk_label_get_layout(cGtkLabel)) }
 }

@@ -8,5 +8,5 @@ import Reactive
 /// `GtkScale`'s methods that take or give a type of GtkReactivePango.
 extension Scale {
   /// Gets the ``Pango/Layout`` used to display the scale.
-  public var layout: Pango.Layout? { Pango.Layout.retained(gtk_scale_get_layout(UnsafeMutablePointer<GtkScale>(opaque))) }
+  public var layout: Pango.Layout? { Pango.Layout.retained(gtk_scale_get_layout(cGtkScale)) }
 }

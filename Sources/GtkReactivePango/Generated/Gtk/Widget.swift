@@ -8,27 +8,27 @@ import Reactive
 /// `GtkWidget`'s methods that take or give a type of GtkReactivePango.
 extension Widget {
   /// Gets the font map that has been set with `Widget.setFontMap(_:)`.
-  public var fontMap: Pango.FontMap? { Pango.FontMap.retained(gtk_widget_get_font_map(UnsafeMutablePointer<GtkWidget>(opaque))) }
+  public var fontMap: Pango.FontMap? { Pango.FontMap.retained(gtk_widget_get_font_map(cGtkWidget)) }
 
   /// Gets a ``Pango/Context`` with the appropriate font map, font description, and base direction for this widget.
-  public var pangoContext: Pango.Context? { Pango.Context.retained(gtk_widget_get_pango_context(UnsafeMutablePointer<GtkWidget>(opaque))) }
+  public var pangoContext: Pango.Context? { Pango.Context.retained(gtk_widget_get_pango_context(cGtkWidget)) }
 
   /// Creates a new ``Pango/Context`` with the appropriate font map, font options, font description, and base direction for drawing text for this widget.
   @discardableResult
   public func createPangoContext() -> Pango.Context? {
-    let result = gtk_widget_create_pango_context(UnsafeMutablePointer<GtkWidget>(opaque))
+    let result = gtk_widget_create_pango_context(cGtkWidget)
     return Pango.Context.owned(result)
   }
 
   /// Creates a new ``Pango/Layout`` with the appropriate font map, font description, and base direction for drawing text for this widget.
   @discardableResult
   public func createPangoLayout(_ text: String?) -> Pango.Layout? {
-    let result = CStrings.withCString(text) { textC in gtk_widget_create_pango_layout(UnsafeMutablePointer<GtkWidget>(opaque), textC) }
+    let result = CStrings.withCString(text) { textC in gtk_widget_create_pango_layout(cGtkWidget, textC) }
     return Pango.Layout.owned(result)
   }
 
   /// Sets the font map to use for Pango rendering.
   public func setFontMap(_ fontMap: Pango.FontMap) {
-    gtk_widget_set_font_map(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<PangoFontMap>(fontMap.opaque))
+    gtk_widget_set_font_map(cGtkWidget, fontMap.cPangoFontMap)
   }
 }

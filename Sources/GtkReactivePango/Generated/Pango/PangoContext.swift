@@ -52,7 +52,7 @@ extension Pango.Context {
   /// Gets the `PangoFontMap` used to look up fonts for this context.
   public var fontMap: Pango.FontMap? {
     get { Pango.FontMap.retained(pango_context_get_font_map(opaque)) }
-    set { pango_context_set_font_map(opaque, UnsafeMutablePointer<PangoFontMap>(newValue?.opaque)) }
+    set { pango_context_set_font_map(opaque, newValue?.cPangoFontMap) }
   }
 
   /// Retrieves the gravity for the context.
@@ -79,12 +79,12 @@ extension Pango.Context {
 
   /// Returns whether font rendering with this context should round glyph positions and widths.
   public var roundGlyphPositions: Bool {
-    get { pango_context_get_round_glyph_positions(opaque) != 0 }
-    set { pango_context_set_round_glyph_positions(opaque, newValue ? 1 : 0) }
+    get { swiftBool(pango_context_get_round_glyph_positions(opaque)) }
+    set { pango_context_set_round_glyph_positions(opaque, cBool(newValue)) }
   }
 
   /// Returns the current serial number of `context`.
-  public var serial: Int { Int(truncatingIfNeeded: pango_context_get_serial(opaque)) }
+  public var serial: Int { swiftInt(pango_context_get_serial(opaque)) }
 
   /// Forces a change in the context, which will cause any `PangoLayout` using this context to re-layout.
   public func changed() {

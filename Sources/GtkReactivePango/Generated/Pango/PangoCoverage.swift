@@ -37,12 +37,12 @@ extension Pango.Coverage {
   /// Determine whether a particular index is covered by `coverage`.
   @discardableResult
   public func get(_ index: Int) -> GtkReactiveBindings.Pango.CoverageLevel {
-    let result = pango_coverage_get(opaque, Int32(clamping: index))
+    let result = pango_coverage_get(opaque, cInt32(index))
     return GtkReactiveBindings.Pango.CoverageLevel(rawValue: result.rawValue)
   }
 
   /// Modify a particular index within `coverage`
   public func set(_ index: Int, level: GtkReactiveBindings.Pango.CoverageLevel) {
-    pango_coverage_set(opaque, Int32(clamping: index), PangoCoverageLevel(rawValue: level.rawValue))
+    pango_coverage_set(opaque, cInt32(index), PangoCoverageLevel(rawValue: level.rawValue))
   }
 }

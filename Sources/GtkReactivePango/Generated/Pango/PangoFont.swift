@@ -17,6 +17,11 @@ extension Pango {
 }
 
 extension Pango.Font {
+  /// The instance as the `PangoFont` its C functions take.
+  package var cPangoFont: UnsafeMutablePointer<PangoFont> { UnsafeMutablePointer<PangoFont>(opaque) }
+}
+
+extension Pango.Font {
   /// Loads data previously created via [method@Pango.Font.serialize].
   @discardableResult
   public static func deserialize(_ context: Pango.Context, bytes: [UInt8]) throws(GLibError) -> Pango.Font? {
@@ -31,22 +36,22 @@ extension Pango.Font {
 
 extension Pango.Font {
   /// Gets the `PangoFontFace` to which `font` belongs.
-  public var face: Pango.FontFace? { Pango.FontFace.retained(pango_font_get_face(UnsafeMutablePointer<PangoFont>(opaque))) }
+  public var face: Pango.FontFace? { Pango.FontFace.retained(pango_font_get_face(cPangoFont)) }
 
   /// Gets the font map for which the font was created.
-  public var fontMap: Pango.FontMap? { Pango.FontMap.retained(pango_font_get_font_map(UnsafeMutablePointer<PangoFont>(opaque))) }
+  public var fontMap: Pango.FontMap? { Pango.FontMap.retained(pango_font_get_font_map(cPangoFont)) }
 
   /// Returns a description of the font, with font size set in points.
   @discardableResult
   public func describe() -> FontDescription {
-    let result = pango_font_describe(UnsafeMutablePointer<PangoFont>(opaque))
+    let result = pango_font_describe(cPangoFont)
     return FontDescription(taking: result!)
   }
 
   /// Returns a description of the font, with absolute font size set in device units.
   @discardableResult
   public func describeWithAbsoluteSize() -> FontDescription {
-    let result = pango_font_describe_with_absolute_size(UnsafeMutablePointer<PangoFont>(opaque))
+    let result = pango_font_describe_with_absolute_size(cPangoFont)
     return FontDescription(taking: result!)
   }
 
@@ -55,7 +60,7 @@ extension Pango.Font {
   public func coverage(_ language: Pango.Language) -> Pango.Coverage? {
     let languageC = language.makeCPointer()
     defer { Pango.Language.freeCPointer(languageC) }
-    let result = pango_font_get_coverage(UnsafeMutablePointer<PangoFont>(opaque), languageC)
+    let result = pango_font_get_coverage(cPangoFont, languageC)
     return Pango.Coverage.owned(result)
   }
 
@@ -64,21 +69,21 @@ extension Pango.Font {
   public func metrics(_ language: Pango.Language?) -> Pango.FontMetrics {
     let languageC = language?.makeCPointer()
     defer { Pango.Language.freeCPointer(languageC) }
-    let result = pango_font_get_metrics(UnsafeMutablePointer<PangoFont>(opaque), languageC)
+    let result = pango_font_get_metrics(cPangoFont, languageC)
     return Pango.FontMetrics(taking: result!)
   }
 
   /// Returns whether the font provides a glyph for this character.
   @discardableResult
   public func hasChar(_ wc: Int) -> Bool {
-    let result = pango_font_has_char(UnsafeMutablePointer<PangoFont>(opaque), UInt32(clamping: wc))
-    return result != 0
+    let result = pango_font_has_char(cPangoFont, cUInt32(wc))
+    return swiftBool(result)
   }
 
   /// Serializes the `font` in a way that can be uniquely identified.
   @discardableResult
   public func serialize() -> [UInt8] {
-    let result = pango_font_serialize(UnsafeMutablePointer<PangoFont>(opaque))
+    let result = pango_font_serialize(cPangoFont)
     return CBytes.takeBytes(result) ?? []
   }
 }

@@ -17,27 +17,32 @@ extension Pango {
 }
 
 extension Pango.FontFace {
+  /// The instance as the `PangoFontFace` its C functions take.
+  package var cPangoFontFace: UnsafeMutablePointer<PangoFontFace> { UnsafeMutablePointer<PangoFontFace>(opaque) }
+}
+
+extension Pango.FontFace {
   /// Gets a name representing the style of this face.
-  public var faceName: String { CStrings.borrowStringOrEmpty(pango_font_face_get_face_name(UnsafeMutablePointer<PangoFontFace>(opaque))) }
+  public var faceName: String { CStrings.borrowStringOrEmpty(pango_font_face_get_face_name(cPangoFontFace)) }
 
   /// Gets the `PangoFontFamily` that `face` belongs to.
-  public var family: Pango.FontFamily? { Pango.FontFamily.retained(pango_font_face_get_family(UnsafeMutablePointer<PangoFontFace>(opaque))) }
+  public var family: Pango.FontFamily? { Pango.FontFamily.retained(pango_font_face_get_family(cPangoFontFace)) }
 
   /// Returns a font description that matches the face.
   @discardableResult
   public func describe() -> FontDescription {
-    let result = pango_font_face_describe(UnsafeMutablePointer<PangoFontFace>(opaque))
+    let result = pango_font_face_describe(cPangoFontFace)
     return FontDescription(taking: result!)
   }
 
   /// Returns whether a `PangoFontFace` is synthesized.
-  public var isSynthesized: Bool { pango_font_face_is_synthesized(UnsafeMutablePointer<PangoFontFace>(opaque)) != 0 }
+  public var isSynthesized: Bool { swiftBool(pango_font_face_is_synthesized(cPangoFontFace)) }
 
   /// List the available sizes for a font.
   public func listSizes() -> [Int] {
     var sizesOut = UnsafeMutablePointer<Int32>?(nil)
     var nSizesOut = Int32()
-    pango_font_face_list_sizes(UnsafeMutablePointer<PangoFontFace>(opaque), &sizesOut, &nSizesOut)
+    pango_font_face_list_sizes(cPangoFontFace, &sizesOut, &nSizesOut)
     return CArrays.numbers(sizesOut, count: nSizesOut, transfer: .full) { Int($0) }
   }
 }

@@ -16,30 +16,35 @@ extension Pango {
   }
 }
 
+extension Pango.FontFamily {
+  /// The instance as the `PangoFontFamily` its C functions take.
+  package var cPangoFontFamily: UnsafeMutablePointer<PangoFontFamily> { UnsafeMutablePointer<PangoFontFamily>(opaque) }
+}
+
 extension Pango.FontFamily: ListModel {}
 
 extension Pango.FontFamily {
   /// Gets the name of the family.
-  public var name: String { CStrings.borrowStringOrEmpty(pango_font_family_get_name(UnsafeMutablePointer<PangoFontFamily>(opaque))) }
+  public var name: String { CStrings.borrowStringOrEmpty(pango_font_family_get_name(cPangoFontFamily)) }
 
   /// Gets the `PangoFontFace` of `family` with the given name.
   @discardableResult
   public func face(_ name: String?) -> Pango.FontFace? {
-    let result = CStrings.withCString(name) { nameC in pango_font_family_get_face(UnsafeMutablePointer<PangoFontFamily>(opaque), nameC) }
+    let result = CStrings.withCString(name) { nameC in pango_font_family_get_face(cPangoFontFamily, nameC) }
     return Pango.FontFace.retained(result)
   }
 
   /// A monospace font is a font designed for text display where the the characters form a regular grid.
-  public var isMonospace: Bool { pango_font_family_is_monospace(UnsafeMutablePointer<PangoFontFamily>(opaque)) != 0 }
+  public var isMonospace: Bool { swiftBool(pango_font_family_is_monospace(cPangoFontFamily)) }
 
   /// A variable font is a font which has axes that can be modified to produce different faces.
-  public var isVariable: Bool { pango_font_family_is_variable(UnsafeMutablePointer<PangoFontFamily>(opaque)) != 0 }
+  public var isVariable: Bool { swiftBool(pango_font_family_is_variable(cPangoFontFamily)) }
 
   /// Lists the different font faces that make up `family`.
   public func listFaces() -> [Pango.FontFace] {
     var facesOut = UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFace>?>?(nil)
     var nFacesOut = Int32()
-    pango_font_family_list_faces(UnsafeMutablePointer<PangoFontFamily>(opaque), &facesOut, &nFacesOut)
+    pango_font_family_list_faces(cPangoFontFamily, &facesOut, &nFacesOut)
     return CArrays.numbers(facesOut, count: nFacesOut, transfer: .container) { Pango.FontFace(retaining: $0!) }
   }
 

@@ -16,28 +16,33 @@ extension Pango {
   }
 }
 
+extension Pango.FontMap {
+  /// The instance as the `PangoFontMap` its C functions take.
+  package var cPangoFontMap: UnsafeMutablePointer<PangoFontMap> { UnsafeMutablePointer<PangoFontMap>(opaque) }
+}
+
 extension Pango.FontMap: ListModel {}
 
 extension Pango.FontMap {
   /// Returns the current serial number of `fontmap`.
-  public var serial: Int { Int(truncatingIfNeeded: pango_font_map_get_serial(UnsafeMutablePointer<PangoFontMap>(opaque))) }
+  public var serial: Int { swiftInt(pango_font_map_get_serial(cPangoFontMap)) }
 
   /// Forces a change in the context, which will cause any `PangoContext` using this fontmap to change.
   public func changed() {
-    pango_font_map_changed(UnsafeMutablePointer<PangoFontMap>(opaque))
+    pango_font_map_changed(cPangoFontMap)
   }
 
   /// Creates a `PangoContext` connected to `fontmap`.
   @discardableResult
   public func createContext() -> Pango.Context? {
-    let result = pango_font_map_create_context(UnsafeMutablePointer<PangoFontMap>(opaque))
+    let result = pango_font_map_create_context(cPangoFontMap)
     return Pango.Context.owned(result)
   }
 
   /// Gets a font family by name.
   @discardableResult
   public func family(_ name: String) -> Pango.FontFamily? {
-    let result = name.withCString { nameC in pango_font_map_get_family(UnsafeMutablePointer<PangoFontMap>(opaque), nameC) }
+    let result = name.withCString { nameC in pango_font_map_get_family(cPangoFontMap, nameC) }
     return Pango.FontFamily.retained(result)
   }
 
@@ -45,7 +50,7 @@ extension Pango.FontMap {
   public func listFamilies() -> [Pango.FontFamily] {
     var familiesOut = UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?(nil)
     var nFamiliesOut = Int32()
-    pango_font_map_list_families(UnsafeMutablePointer<PangoFontMap>(opaque), &familiesOut, &nFamiliesOut)
+    pango_font_map_list_families(cPangoFontMap, &familiesOut, &nFamiliesOut)
     return CArrays.numbers(familiesOut, count: nFamiliesOut, transfer: .container) { Pango.FontFamily(retaining: $0!) }
   }
 
@@ -54,7 +59,7 @@ extension Pango.FontMap {
   public func loadFont(_ context: Pango.Context, desc: FontDescription) -> Pango.Font? {
     let descC = desc.makeCPointer()
     defer { FontDescription.freeCPointer(descC) }
-    let result = pango_font_map_load_font(UnsafeMutablePointer<PangoFontMap>(opaque), context.opaque, descC)
+    let result = pango_font_map_load_font(cPangoFontMap, context.opaque, descC)
     return Pango.Font.owned(result)
   }
 
@@ -65,7 +70,7 @@ extension Pango.FontMap {
     defer { FontDescription.freeCPointer(descC) }
     let languageC = language.makeCPointer()
     defer { Pango.Language.freeCPointer(languageC) }
-    let result = pango_font_map_load_fontset(UnsafeMutablePointer<PangoFontMap>(opaque), context.opaque, descC, languageC)
+    let result = pango_font_map_load_fontset(cPangoFontMap, context.opaque, descC, languageC)
     return Pango.Fontset.owned(result)
   }
 

@@ -17,21 +17,26 @@ extension Pango {
 }
 
 extension Pango.Fontset {
+  /// The instance as the `PangoFontset` its C functions take.
+  package var cPangoFontset: UnsafeMutablePointer<PangoFontset> { UnsafeMutablePointer<PangoFontset>(opaque) }
+}
+
+extension Pango.Fontset {
   /// Get overall metric information for the fonts in the fontset.
-  public var metrics: Pango.FontMetrics { Pango.FontMetrics(taking: pango_fontset_get_metrics(UnsafeMutablePointer<PangoFontset>(opaque))!) }
+  public var metrics: Pango.FontMetrics { Pango.FontMetrics(taking: pango_fontset_get_metrics(cPangoFontset)!) }
 
   /// Iterates through all the fonts in a fontset, calling `func` for each one.
   public func foreach(_ `func`: @escaping (Pango.Fontset, Pango.Font) -> Bool) {
-    let funcBody: @MainActor (UnsafeMutablePointer<PangoFontset>?, UnsafeMutablePointer<PangoFont>?) -> gboolean = { a0, a1 in `func`(Pango.Fontset.retained(a0)!, Pango.Font.retained(a1)!) ? 1 : 0 }
+    let funcBody: @MainActor (UnsafeMutablePointer<PangoFontset>?, UnsafeMutablePointer<PangoFont>?) -> gboolean = { a0, a1 in cBool(`func`(Pango.Fontset.retained(a0)!, Pango.Font.retained(a1)!)) }
     let funcData: gpointer? = Callbacks.retain(funcBody)
     defer { Callbacks.release(funcData) }
-    pango_fontset_foreach(UnsafeMutablePointer<PangoFontset>(opaque), CallbackTrampolines.pangoFontsetForeachFunc, funcData)
+    pango_fontset_foreach(cPangoFontset, CallbackTrampolines.pangoFontsetForeachFunc, funcData)
   }
 
   /// Returns the font in the fontset that contains the best glyph for a Unicode character.
   @discardableResult
   public func font(_ wc: Int) -> Pango.Font? {
-    let result = pango_fontset_get_font(UnsafeMutablePointer<PangoFontset>(opaque), UInt32(clamping: wc))
+    let result = pango_fontset_get_font(cPangoFontset, cUInt32(wc))
     return Pango.Font.owned(result)
   }
 }

@@ -54,15 +54,15 @@ extension Pango.Layout {
 
   /// Gets whether to calculate the base direction for the layout according to its contents.
   public var autoDir: Bool {
-    get { pango_layout_get_auto_dir(opaque) != 0 }
-    set { pango_layout_set_auto_dir(opaque, newValue ? 1 : 0) }
+    get { swiftBool(pango_layout_get_auto_dir(opaque)) }
+    set { pango_layout_set_auto_dir(opaque, cBool(newValue)) }
   }
 
   /// Gets the Y position of baseline of the first line in `layout`.
-  public var baseline: Int { Int(truncatingIfNeeded: pango_layout_get_baseline(opaque)) }
+  public var baseline: Int { swiftInt(pango_layout_get_baseline(opaque)) }
 
   /// Returns the number of Unicode characters in the the text of `layout`.
-  public var characterCount: Int { Int(truncatingIfNeeded: pango_layout_get_character_count(opaque)) }
+  public var characterCount: Int { swiftInt(pango_layout_get_character_count(opaque)) }
 
   /// Retrieves the `PangoContext` used for this layout.
   public var context: Pango.Context? { Pango.Context.retained(pango_layout_get_context(opaque)) }
@@ -85,30 +85,30 @@ extension Pango.Layout {
 
   /// Gets the height of layout used for ellipsization.
   public var height: Int {
-    get { Int(truncatingIfNeeded: pango_layout_get_height(opaque)) }
-    set { pango_layout_set_height(opaque, Int32(clamping: newValue)) }
+    get { swiftInt(pango_layout_get_height(opaque)) }
+    set { pango_layout_set_height(opaque, cInt32(newValue)) }
   }
 
   /// Gets the paragraph indent width in Pango units.
   public var indent: Int {
-    get { Int(truncatingIfNeeded: pango_layout_get_indent(opaque)) }
-    set { pango_layout_set_indent(opaque, Int32(clamping: newValue)) }
+    get { swiftInt(pango_layout_get_indent(opaque)) }
+    set { pango_layout_set_indent(opaque, cInt32(newValue)) }
   }
 
   /// Gets whether each complete line should be stretched to fill the entire width of the layout.
   public var isJustify: Bool {
-    get { pango_layout_get_justify(opaque) != 0 }
-    set { pango_layout_set_justify(opaque, newValue ? 1 : 0) }
+    get { swiftBool(pango_layout_get_justify(opaque)) }
+    set { pango_layout_set_justify(opaque, cBool(newValue)) }
   }
 
   /// Gets whether the last line should be stretched to fill the entire width of the layout.
   public var justifyLastLine: Bool {
-    get { pango_layout_get_justify_last_line(opaque) != 0 }
-    set { pango_layout_set_justify_last_line(opaque, newValue ? 1 : 0) }
+    get { swiftBool(pango_layout_get_justify_last_line(opaque)) }
+    set { pango_layout_set_justify_last_line(opaque, cBool(newValue)) }
   }
 
   /// Retrieves the count of lines for the `layout`.
-  public var lineCount: Int { Int(truncatingIfNeeded: pango_layout_get_line_count(opaque)) }
+  public var lineCount: Int { swiftInt(pango_layout_get_line_count(opaque)) }
 
   /// Gets the line spacing factor of `layout`.
   public var lineSpacing: Double {
@@ -123,18 +123,18 @@ extension Pango.Layout {
   public var linesReadonly: [Pango.LayoutLine] { GLists.valuesSList(pango_layout_get_lines_readonly(opaque), transfer: .none) { Pango.LayoutLine(copying: OpaquePointer($0)!) } }
 
   /// Returns the current serial number of `layout`.
-  public var serial: Int { Int(truncatingIfNeeded: pango_layout_get_serial(opaque)) }
+  public var serial: Int { swiftInt(pango_layout_get_serial(opaque)) }
 
   /// Obtains whether `layout` is in single paragraph mode.
   public var singleParagraphMode: Bool {
-    get { pango_layout_get_single_paragraph_mode(opaque) != 0 }
-    set { pango_layout_set_single_paragraph_mode(opaque, newValue ? 1 : 0) }
+    get { swiftBool(pango_layout_get_single_paragraph_mode(opaque)) }
+    set { pango_layout_set_single_paragraph_mode(opaque, cBool(newValue)) }
   }
 
   /// Gets the amount of spacing between the lines of the layout.
   public var spacing: Int {
-    get { Int(truncatingIfNeeded: pango_layout_get_spacing(opaque)) }
-    set { pango_layout_set_spacing(opaque, Int32(clamping: newValue)) }
+    get { swiftInt(pango_layout_get_spacing(opaque)) }
+    set { pango_layout_set_spacing(opaque, cInt32(newValue)) }
   }
 
   /// Gets the current `PangoTabArray` used by this layout.
@@ -151,12 +151,12 @@ extension Pango.Layout {
   public var text: String { CStrings.borrowStringOrEmpty(pango_layout_get_text(opaque)) }
 
   /// Counts the number of unknown glyphs in `layout`.
-  public var unknownGlyphsCount: Int { Int(truncatingIfNeeded: pango_layout_get_unknown_glyphs_count(opaque)) }
+  public var unknownGlyphsCount: Int { swiftInt(pango_layout_get_unknown_glyphs_count(opaque)) }
 
   /// Gets the width to which the lines of the `PangoLayout` should wrap.
   public var width: Int {
-    get { Int(truncatingIfNeeded: pango_layout_get_width(opaque)) }
-    set { pango_layout_set_width(opaque, Int32(clamping: newValue)) }
+    get { swiftInt(pango_layout_get_width(opaque)) }
+    set { pango_layout_set_width(opaque, cInt32(newValue)) }
   }
 
   /// Computes the logical and ink extents of `layout`.
@@ -180,7 +180,7 @@ extension Pango.Layout {
     var widthOut = Int32()
     var heightOut = Int32()
     pango_layout_get_pixel_size(opaque, &widthOut, &heightOut)
-    return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+    return (swiftInt(widthOut), swiftInt(heightOut))
   }
 
   /// Determines the logical width and height of a `PangoLayout` in Pango units.
@@ -188,7 +188,7 @@ extension Pango.Layout {
     var widthOut = Int32()
     var heightOut = Int32()
     pango_layout_get_size(opaque, &widthOut, &heightOut)
-    return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+    return (swiftInt(widthOut), swiftInt(heightOut))
   }
 
   /// Forces recomputation of any state in the `PangoLayout` that might depend on the layout's context.
@@ -207,7 +207,7 @@ extension Pango.Layout {
   public func caretPos(_ index: Int) -> (strongPos: Pango.Rectangle, weakPos: Pango.Rectangle) {
     var strongPosOut = PangoRectangle()
     var weakPosOut = PangoRectangle()
-    pango_layout_get_caret_pos(opaque, Int32(clamping: index), &strongPosOut, &weakPosOut)
+    pango_layout_get_caret_pos(opaque, cInt32(index), &strongPosOut, &weakPosOut)
     return (Pango.Rectangle(strongPosOut), Pango.Rectangle(weakPosOut))
   }
 
@@ -215,14 +215,14 @@ extension Pango.Layout {
   public func cursorPos(_ index: Int) -> (strongPos: Pango.Rectangle, weakPos: Pango.Rectangle) {
     var strongPosOut = PangoRectangle()
     var weakPosOut = PangoRectangle()
-    pango_layout_get_cursor_pos(opaque, Int32(clamping: index), &strongPosOut, &weakPosOut)
+    pango_layout_get_cursor_pos(opaque, cInt32(index), &strongPosOut, &weakPosOut)
     return (Pango.Rectangle(strongPosOut), Pango.Rectangle(weakPosOut))
   }
 
   /// Gets the text direction at the given character position in `layout`.
   @discardableResult
   public func direction(_ index: Int) -> GtkReactiveBindings.Pango.Direction {
-    let result = pango_layout_get_direction(opaque, Int32(clamping: index))
+    let result = pango_layout_get_direction(opaque, cInt32(index))
     return GtkReactiveBindings.Pango.Direction(rawValue: result.rawValue)
   }
 
@@ -238,14 +238,14 @@ extension Pango.Layout {
   /// Retrieves a particular line from a `PangoLayout`.
   @discardableResult
   public func line(_ line: Int) -> Pango.LayoutLine? {
-    let result = pango_layout_get_line(opaque, Int32(clamping: line))
+    let result = pango_layout_get_line(opaque, cInt32(line))
     return result.map { Pango.LayoutLine(copying: $0) }
   }
 
   /// Retrieves a particular line from a `PangoLayout`.
   @discardableResult
   public func lineReadonly(_ line: Int) -> Pango.LayoutLine? {
-    let result = pango_layout_get_line_readonly(opaque, Int32(clamping: line))
+    let result = pango_layout_get_line_readonly(opaque, cInt32(line))
     return result.map { Pango.LayoutLine(copying: $0) }
   }
 
@@ -260,29 +260,29 @@ extension Pango.Layout {
   public func indexToLineX(_ index: Int, trailing: Bool) -> (line: Int, xPos: Int) {
     var lineOut = Int32()
     var xPosOut = Int32()
-    pango_layout_index_to_line_x(opaque, Int32(clamping: index), trailing ? 1 : 0, &lineOut, &xPosOut)
-    return (Int(truncatingIfNeeded: lineOut), Int(truncatingIfNeeded: xPosOut))
+    pango_layout_index_to_line_x(opaque, cInt32(index), cBool(trailing), &lineOut, &xPosOut)
+    return (swiftInt(lineOut), swiftInt(xPosOut))
   }
 
   /// Converts from an index within a `PangoLayout` to the onscreen position corresponding to the grapheme at that index.
   public func indexToPos(_ index: Int) -> Pango.Rectangle {
     var posOut = PangoRectangle()
-    pango_layout_index_to_pos(opaque, Int32(clamping: index), &posOut)
+    pango_layout_index_to_pos(opaque, cInt32(index), &posOut)
     return Pango.Rectangle(posOut)
   }
 
   /// Queries whether the layout had to ellipsize any paragraphs.
-  public var isEllipsized: Bool { pango_layout_is_ellipsized(opaque) != 0 }
+  public var isEllipsized: Bool { swiftBool(pango_layout_is_ellipsized(opaque)) }
 
   /// Queries whether the layout had to wrap any paragraphs.
-  public var isWrapped: Bool { pango_layout_is_wrapped(opaque) != 0 }
+  public var isWrapped: Bool { swiftBool(pango_layout_is_wrapped(opaque)) }
 
   /// Computes a new cursor position from an old position and a direction.
   public func moveCursorVisually(_ strong: Bool, oldIndex: Int, oldTrailing: Int, direction: Int) -> (newIndex: Int, newTrailing: Int) {
     var newIndexOut = Int32()
     var newTrailingOut = Int32()
-    pango_layout_move_cursor_visually(opaque, strong ? 1 : 0, Int32(clamping: oldIndex), Int32(clamping: oldTrailing), Int32(clamping: direction), &newIndexOut, &newTrailingOut)
-    return (Int(truncatingIfNeeded: newIndexOut), Int(truncatingIfNeeded: newTrailingOut))
+    pango_layout_move_cursor_visually(opaque, cBool(strong), cInt32(oldIndex), cInt32(oldTrailing), cInt32(direction), &newIndexOut, &newTrailingOut)
+    return (swiftInt(newIndexOut), swiftInt(newTrailingOut))
   }
 
   /// Serializes the `layout` for later deserialization via [func@Pango.Layout.deserialize].
@@ -294,12 +294,12 @@ extension Pango.Layout {
 
   /// Sets the layout text and attribute list from marked-up text.
   public func setMarkup(_ markup: String, length: Int = -1) {
-    markup.withCString { markupC in pango_layout_set_markup(opaque, markupC, Int32(clamping: length)) }
+    markup.withCString { markupC in pango_layout_set_markup(opaque, markupC, cInt32(length)) }
   }
 
   /// Sets the text of the layout.
   public func setText(_ text: String, length: Int = -1) {
-    text.withCString { textC in pango_layout_set_text(opaque, textC, Int32(clamping: length)) }
+    text.withCString { textC in pango_layout_set_text(opaque, textC, cInt32(length)) }
   }
 
   /// Sets the wrap mode.
@@ -313,14 +313,14 @@ extension Pango.Layout {
     var error: UnsafeMutablePointer<GError>?
     let result = filename.withCString { filenameC in pango_layout_write_to_file(opaque, PangoLayoutSerializeFlags(rawValue: flags.rawValue), filenameC, &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Converts from X and Y position within a layout to the byte index to the character at that logical position.
   public func xyToIndex(_ x: Int, y: Int) -> (result: Bool, index: Int, trailing: Int) {
     var indexOut = Int32()
     var trailingOut = Int32()
-    let result = pango_layout_xy_to_index(opaque, Int32(clamping: x), Int32(clamping: y), &indexOut, &trailingOut)
-    return (result != 0, Int(truncatingIfNeeded: indexOut), Int(truncatingIfNeeded: trailingOut))
+    let result = pango_layout_xy_to_index(opaque, cInt32(x), cInt32(y), &indexOut, &trailingOut)
+    return (swiftBool(result), swiftInt(indexOut), swiftInt(trailingOut))
   }
 }

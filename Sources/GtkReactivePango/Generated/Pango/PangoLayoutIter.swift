@@ -44,7 +44,7 @@ nonisolated extension Pango.LayoutIter: GValueConvertible {
 
 extension Pango.LayoutIter {
   /// Gets the Y position of the current line's baseline, in layout coordinates.
-  public var baseline: Int { Int(truncatingIfNeeded: pango_layout_iter_get_baseline(opaque)) }
+  public var baseline: Int { swiftInt(pango_layout_iter_get_baseline(opaque)) }
 
   /// Gets the extents of the current character, in layout coordinates.
   public var charExtents: Pango.Rectangle {
@@ -54,7 +54,7 @@ extension Pango.LayoutIter {
   }
 
   /// Gets the current byte index.
-  public var index: Int { Int(truncatingIfNeeded: pango_layout_iter_get_index(opaque)) }
+  public var index: Int { swiftInt(pango_layout_iter_get_index(opaque)) }
 
   /// Gets the layout associated with a `PangoLayoutIter`.
   public var layout: Pango.Layout? { Pango.Layout.retained(pango_layout_iter_get_layout(opaque)) }
@@ -66,7 +66,7 @@ extension Pango.LayoutIter {
   public var lineReadonly: Pango.LayoutLine? { pango_layout_iter_get_line_readonly(opaque).map { Pango.LayoutLine(copying: $0) } }
 
   /// Gets the Y position of the current run's baseline, in layout coordinates.
-  public var runBaseline: Int { Int(truncatingIfNeeded: pango_layout_iter_get_run_baseline(opaque)) }
+  public var runBaseline: Int { swiftInt(pango_layout_iter_get_run_baseline(opaque)) }
 
   /// Gets the extents of the current cluster, in layout coordinates.
   public var clusterExtents: (inkRect: Pango.Rectangle, logicalRect: Pango.Rectangle) {
@@ -97,7 +97,7 @@ extension Pango.LayoutIter {
     var y0Out = Int32()
     var y1Out = Int32()
     pango_layout_iter_get_line_yrange(opaque, &y0Out, &y1Out)
-    return (Int(truncatingIfNeeded: y0Out), Int(truncatingIfNeeded: y1Out))
+    return (swiftInt(y0Out), swiftInt(y1Out))
   }
 
   /// Gets the extents of the current run in layout coordinates.
@@ -112,7 +112,7 @@ extension Pango.LayoutIter {
   @discardableResult
   public func atLastLine() -> Bool {
     let result = pango_layout_iter_at_last_line(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Copies a `PangoLayoutIter`.
@@ -126,27 +126,27 @@ extension Pango.LayoutIter {
   @discardableResult
   public func nextChar() -> Bool {
     let result = pango_layout_iter_next_char(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `iter` forward to the next cluster in visual order.
   @discardableResult
   public func nextCluster() -> Bool {
     let result = pango_layout_iter_next_cluster(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `iter` forward to the start of the next line.
   @discardableResult
   public func nextLine() -> Bool {
     let result = pango_layout_iter_next_line(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `iter` forward to the next run in visual order.
   @discardableResult
   public func nextRun() -> Bool {
     let result = pango_layout_iter_next_run(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 }

@@ -62,13 +62,13 @@ nonisolated extension Pango.LayoutLine: GValueConvertible {
 
 extension Pango.LayoutLine {
   /// Returns the length of the line, in bytes.
-  public var length: Int { Int(truncatingIfNeeded: pango_layout_line_get_length(UnsafeMutablePointer<PangoLayoutLine>(opaque))) }
+  public var length: Int { swiftInt(pango_layout_line_get_length(UnsafeMutablePointer<PangoLayoutLine>(opaque))) }
 
   /// Returns the resolved direction of the line.
   public var resolvedDirection: GtkReactiveBindings.Pango.Direction { GtkReactiveBindings.Pango.Direction(rawValue: pango_layout_line_get_resolved_direction(UnsafeMutablePointer<PangoLayoutLine>(opaque)).rawValue) }
 
   /// Returns the start index of the line, as byte index into the text of the layout.
-  public var startIndex: Int { Int(truncatingIfNeeded: pango_layout_line_get_start_index(UnsafeMutablePointer<PangoLayoutLine>(opaque))) }
+  public var startIndex: Int { swiftInt(pango_layout_line_get_start_index(UnsafeMutablePointer<PangoLayoutLine>(opaque))) }
 
   /// Computes the logical and ink extents of a layout line.
   public var extents: (inkRect: Pango.Rectangle, logicalRect: Pango.Rectangle) {
@@ -90,32 +90,32 @@ extension Pango.LayoutLine {
   public func height() -> Int {
     var heightOut = Int32()
     pango_layout_line_get_height(UnsafeMutablePointer<PangoLayoutLine>(opaque), &heightOut)
-    return Int(truncatingIfNeeded: heightOut)
+    return swiftInt(heightOut)
   }
 
   /// Gets a list of visual ranges corresponding to a given logical range.
   public func xRanges(_ startIndex: Int, endIndex: Int) -> [Int] {
     var rangesOut = UnsafeMutablePointer<Int32>?(nil)
     var nRangesOut = Int32()
-    pango_layout_line_get_x_ranges(UnsafeMutablePointer<PangoLayoutLine>(opaque), Int32(clamping: startIndex), Int32(clamping: endIndex), &rangesOut, &nRangesOut)
+    pango_layout_line_get_x_ranges(UnsafeMutablePointer<PangoLayoutLine>(opaque), cInt32(startIndex), cInt32(endIndex), &rangesOut, &nRangesOut)
     return CArrays.numbers(rangesOut, count: nRangesOut, transfer: .full) { Int($0) }
   }
 
   /// Converts an index within a line to a X position.
   public func indexToX(_ index: Int, trailing: Bool) -> Int {
     var xPosOut = Int32()
-    pango_layout_line_index_to_x(UnsafeMutablePointer<PangoLayoutLine>(opaque), Int32(clamping: index), trailing ? 1 : 0, &xPosOut)
-    return Int(truncatingIfNeeded: xPosOut)
+    pango_layout_line_index_to_x(UnsafeMutablePointer<PangoLayoutLine>(opaque), cInt32(index), cBool(trailing), &xPosOut)
+    return swiftInt(xPosOut)
   }
 
   /// Returns whether this is the first line of the paragraph.
-  public var isParagraphStart: Bool { pango_layout_line_is_paragraph_start(UnsafeMutablePointer<PangoLayoutLine>(opaque)) != 0 }
+  public var isParagraphStart: Bool { swiftBool(pango_layout_line_is_paragraph_start(UnsafeMutablePointer<PangoLayoutLine>(opaque))) }
 
   /// Converts from x offset to the byte index of the corresponding character within the text of the layout.
   public func xToIndex(_ xPos: Int) -> (result: Bool, index: Int, trailing: Int) {
     var indexOut = Int32()
     var trailingOut = Int32()
-    let result = pango_layout_line_x_to_index(UnsafeMutablePointer<PangoLayoutLine>(opaque), Int32(clamping: xPos), &indexOut, &trailingOut)
-    return (result != 0, Int(truncatingIfNeeded: indexOut), Int(truncatingIfNeeded: trailingOut))
+    let result = pango_layout_line_x_to_index(UnsafeMutablePointer<PangoLayoutLine>(opaque), cInt32(xPos), &indexOut, &trailingOut)
+    return (swiftBool(result), swiftInt(indexOut), swiftInt(trailingOut))
   }
 }

@@ -20,58 +20,63 @@ open class Buffer: TextBuffer {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = gtk_source_buffer_new(UnsafeMutablePointer<GtkTextTagTable>(table?.opaque))
+    let instance = gtk_source_buffer_new(table?.cGtkTextTagTable)
     self.init(takingOwnership: instance!)
   }
 
   /// Creates a new source buffer using the highlighting patterns in `language`.
   public convenience init(language: Language) {
-    let instance = gtk_source_buffer_new_with_language(UnsafeMutablePointer<GtkSourceLanguage>(language.opaque))
+    let instance = gtk_source_buffer_new_with_language(language.cGtkSourceLanguage)
     self.init(takingOwnership: instance!)
   }
 }
 
 extension Buffer {
+  /// The instance as the `GtkSourceBuffer` its C functions take.
+  package var cGtkSourceBuffer: UnsafeMutablePointer<GtkSourceBuffer> { UnsafeMutablePointer<GtkSourceBuffer>(opaque) }
+}
+
+extension Buffer {
   /// Determines whether bracket match highlighting is activated for the source buffer.
   public var highlightMatchingBrackets: Bool {
-    get { gtk_source_buffer_get_highlight_matching_brackets(UnsafeMutablePointer<GtkSourceBuffer>(opaque)) != 0 }
-    set { gtk_source_buffer_set_highlight_matching_brackets(UnsafeMutablePointer<GtkSourceBuffer>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_source_buffer_get_highlight_matching_brackets(cGtkSourceBuffer)) }
+    set { gtk_source_buffer_set_highlight_matching_brackets(cGtkSourceBuffer, cBool(newValue)) }
   }
 
   /// Determines whether syntax highlighting is activated in the source buffer.
   public var highlightSyntax: Bool {
-    get { gtk_source_buffer_get_highlight_syntax(UnsafeMutablePointer<GtkSourceBuffer>(opaque)) != 0 }
-    set { gtk_source_buffer_set_highlight_syntax(UnsafeMutablePointer<GtkSourceBuffer>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_source_buffer_get_highlight_syntax(cGtkSourceBuffer)) }
+    set { gtk_source_buffer_set_highlight_syntax(cGtkSourceBuffer, cBool(newValue)) }
   }
 
   /// `gtk_source_buffer_get_implicit_trailing_newline`
   public var implicitTrailingNewline: Bool {
-    get { gtk_source_buffer_get_implicit_trailing_newline(UnsafeMutablePointer<GtkSourceBuffer>(opaque)) != 0 }
-    set { gtk_source_buffer_set_implicit_trailing_newline(UnsafeMutablePointer<GtkSourceBuffer>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_source_buffer_get_implicit_trailing_newline(cGtkSourceBuffer)) }
+    set { gtk_source_buffer_set_implicit_trailing_newline(cGtkSourceBuffer, cBool(newValue)) }
   }
 
   /// Returns the ``Language`` associated with the buffer, see `Buffer.language`.
   public var language: Language? {
-    get { Language.retained(gtk_source_buffer_get_language(UnsafeMutablePointer<GtkSourceBuffer>(opaque))) }
-    set { gtk_source_buffer_set_language(UnsafeMutablePointer<GtkSourceBuffer>(opaque), UnsafeMutablePointer<GtkSourceLanguage>(newValue?.opaque)) }
+    get { Language.retained(gtk_source_buffer_get_language(cGtkSourceBuffer)) }
+    set { gtk_source_buffer_set_language(cGtkSourceBuffer, newValue?.cGtkSourceLanguage) }
   }
 
   /// Determines the number of undo levels the buffer will track for buffer edits.
   public var maxUndoLevels: Int {
-    get { Int(truncatingIfNeeded: gtk_source_buffer_get_max_undo_levels(UnsafeMutablePointer<GtkSourceBuffer>(opaque))) }
-    set { gtk_source_buffer_set_max_undo_levels(UnsafeMutablePointer<GtkSourceBuffer>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_source_buffer_get_max_undo_levels(cGtkSourceBuffer)) }
+    set { gtk_source_buffer_set_max_undo_levels(cGtkSourceBuffer, cInt32(newValue)) }
   }
 
   /// Returns the ``StyleScheme`` associated with the buffer, see `Buffer.styleScheme`.
   public var styleScheme: StyleScheme? {
-    get { StyleScheme.retained(gtk_source_buffer_get_style_scheme(UnsafeMutablePointer<GtkSourceBuffer>(opaque))) }
-    set { gtk_source_buffer_set_style_scheme(UnsafeMutablePointer<GtkSourceBuffer>(opaque), UnsafeMutablePointer<GtkSourceStyleScheme>(newValue?.opaque)) }
+    get { StyleScheme.retained(gtk_source_buffer_get_style_scheme(cGtkSourceBuffer)) }
+    set { gtk_source_buffer_set_style_scheme(cGtkSourceBuffer, newValue?.cGtkSourceStyleScheme) }
   }
 
   /// Returns the ``UndoManager`` associated with the buffer, see `Buffer.undoManager`.
   public var undoManager: (any UndoManager)? {
-    get { AnyUndoManager.retained(gtk_source_buffer_get_undo_manager(UnsafeMutablePointer<GtkSourceBuffer>(opaque))) }
-    set { gtk_source_buffer_set_undo_manager(UnsafeMutablePointer<GtkSourceBuffer>(opaque), newValue?.opaque) }
+    get { AnyUndoManager.retained(gtk_source_buffer_get_undo_manager(cGtkSourceBuffer)) }
+    set { gtk_source_buffer_set_undo_manager(cGtkSourceBuffer, newValue?.opaque) }
   }
 
   /// Moves `iter` to the position of the previous ``Mark`` of the given category.
@@ -79,46 +84,46 @@ extension Buffer {
   public func backwardIterToSourceMark(_ iter: inout TextIter, category: String?) -> Bool {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
-    let result = CStrings.withCString(category) { categoryC in gtk_source_buffer_backward_iter_to_source_mark(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &iterC, categoryC) }
-    return result != 0
+    let result = CStrings.withCString(category) { categoryC in gtk_source_buffer_backward_iter_to_source_mark(cGtkSourceBuffer, &iterC, categoryC) }
+    return swiftBool(result)
   }
 
   /// Marks the beginning of a not undoable action on the buffer, disabling the undo manager.
   public func beginNotUndoableAction() {
-    gtk_source_buffer_begin_not_undoable_action(UnsafeMutablePointer<GtkSourceBuffer>(opaque))
+    gtk_source_buffer_begin_not_undoable_action(cGtkSourceBuffer)
   }
 
   /// Determines whether a source buffer can redo the last action (i.e.
-  public var canRedo: Bool { gtk_source_buffer_can_redo(UnsafeMutablePointer<GtkSourceBuffer>(opaque)) != 0 }
+  public var canRedo: Bool { swiftBool(gtk_source_buffer_can_redo(cGtkSourceBuffer)) }
 
   /// Determines whether a source buffer can undo the last action.
-  public var canUndo: Bool { gtk_source_buffer_can_undo(UnsafeMutablePointer<GtkSourceBuffer>(opaque)) != 0 }
+  public var canUndo: Bool { swiftBool(gtk_source_buffer_can_undo(cGtkSourceBuffer)) }
 
   /// Changes the case of the text between the specified iterators.
   public func changeCase(_ caseType: ChangeCaseType, start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
-    gtk_source_buffer_change_case(UnsafeMutablePointer<GtkSourceBuffer>(opaque), GtkSourceChangeCaseType(rawValue: caseType.rawValue), &startC, &endC)
+    gtk_source_buffer_change_case(cGtkSourceBuffer, GtkSourceChangeCaseType(rawValue: caseType.rawValue), &startC, &endC)
   }
 
   /// Creates a source mark in the `buffer` of category `category`.
   @discardableResult
   public func createSourceMark(_ name: String?, category: String, `where`: TextIter) -> Mark? {
     var whereC = `where`.cValue
-    let result = CStrings.withCString(name) { nameC in category.withCString { categoryC in gtk_source_buffer_create_source_mark(UnsafeMutablePointer<GtkSourceBuffer>(opaque), nameC, categoryC, &whereC) } }
+    let result = CStrings.withCString(name) { nameC in category.withCString { categoryC in gtk_source_buffer_create_source_mark(cGtkSourceBuffer, nameC, categoryC, &whereC) } }
     return Mark.retained(result)
   }
 
   /// Marks the end of a not undoable action on the buffer.
   public func endNotUndoableAction() {
-    gtk_source_buffer_end_not_undoable_action(UnsafeMutablePointer<GtkSourceBuffer>(opaque))
+    gtk_source_buffer_end_not_undoable_action(cGtkSourceBuffer)
   }
 
   /// Forces buffer to analyze and highlight the given area synchronously.
   public func ensureHighlight(_ start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
-    gtk_source_buffer_ensure_highlight(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &startC, &endC)
+    gtk_source_buffer_ensure_highlight(cGtkSourceBuffer, &startC, &endC)
   }
 
   /// Moves `iter` to the position of the next ``Mark`` of the given `category`.
@@ -126,15 +131,15 @@ extension Buffer {
   public func forwardIterToSourceMark(_ iter: inout TextIter, category: String?) -> Bool {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
-    let result = CStrings.withCString(category) { categoryC in gtk_source_buffer_forward_iter_to_source_mark(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &iterC, categoryC) }
-    return result != 0
+    let result = CStrings.withCString(category) { categoryC in gtk_source_buffer_forward_iter_to_source_mark(cGtkSourceBuffer, &iterC, categoryC) }
+    return swiftBool(result)
   }
 
   /// Get all defined context classes at `iter`.
   @discardableResult
   public func contextClassesAtIter(_ iter: TextIter) -> [String] {
     var iterC = iter.cValue
-    let result = gtk_source_buffer_get_context_classes_at_iter(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &iterC)
+    let result = gtk_source_buffer_get_context_classes_at_iter(cGtkSourceBuffer, &iterC)
     return CStrings.takeArray(result)
   }
 
@@ -142,14 +147,14 @@ extension Buffer {
   @discardableResult
   public func sourceMarksAtIter(_ iter: TextIter, category: String?) -> [Mark] {
     var iterC = iter.cValue
-    let result = CStrings.withCString(category) { categoryC in gtk_source_buffer_get_source_marks_at_iter(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &iterC, categoryC) }
+    let result = CStrings.withCString(category) { categoryC in gtk_source_buffer_get_source_marks_at_iter(cGtkSourceBuffer, &iterC, categoryC) }
     return GLists.readSList(result, transfer: .container, as: Mark.self)
   }
 
   /// Returns the list of marks of the given category at `line`.
   @discardableResult
   public func sourceMarksAtLine(_ line: Int, category: String?) -> [Mark] {
-    let result = CStrings.withCString(category) { categoryC in gtk_source_buffer_get_source_marks_at_line(UnsafeMutablePointer<GtkSourceBuffer>(opaque), Int32(clamping: line), categoryC) }
+    let result = CStrings.withCString(category) { categoryC in gtk_source_buffer_get_source_marks_at_line(cGtkSourceBuffer, cInt32(line), categoryC) }
     return GLists.readSList(result, transfer: .container, as: Mark.self)
   }
 
@@ -158,8 +163,8 @@ extension Buffer {
   public func iterBackwardToContextClassToggle(_ iter: inout TextIter, contextClass: String) -> Bool {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
-    let result = contextClass.withCString { contextClassC in gtk_source_buffer_iter_backward_to_context_class_toggle(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &iterC, contextClassC) }
-    return result != 0
+    let result = contextClass.withCString { contextClassC in gtk_source_buffer_iter_backward_to_context_class_toggle(cGtkSourceBuffer, &iterC, contextClassC) }
+    return swiftBool(result)
   }
 
   /// Moves forward to the next toggle (on or off) of the context class.
@@ -167,47 +172,47 @@ extension Buffer {
   public func iterForwardToContextClassToggle(_ iter: inout TextIter, contextClass: String) -> Bool {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
-    let result = contextClass.withCString { contextClassC in gtk_source_buffer_iter_forward_to_context_class_toggle(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &iterC, contextClassC) }
-    return result != 0
+    let result = contextClass.withCString { contextClassC in gtk_source_buffer_iter_forward_to_context_class_toggle(cGtkSourceBuffer, &iterC, contextClassC) }
+    return swiftBool(result)
   }
 
   /// Check if the class `contextClass` is set on `iter`.
   @discardableResult
   public func iterHasContextClass(_ iter: TextIter, contextClass: String) -> Bool {
     var iterC = iter.cValue
-    let result = contextClass.withCString { contextClassC in gtk_source_buffer_iter_has_context_class(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &iterC, contextClassC) }
-    return result != 0
+    let result = contextClass.withCString { contextClassC in gtk_source_buffer_iter_has_context_class(cGtkSourceBuffer, &iterC, contextClassC) }
+    return swiftBool(result)
   }
 
   /// Joins the lines of text between the specified iterators.
   public func joinLines(_ start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
-    gtk_source_buffer_join_lines(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &startC, &endC)
+    gtk_source_buffer_join_lines(cGtkSourceBuffer, &startC, &endC)
   }
 
   /// Redoes the last undo operation.
   public func redo() {
-    gtk_source_buffer_redo(UnsafeMutablePointer<GtkSourceBuffer>(opaque))
+    gtk_source_buffer_redo(cGtkSourceBuffer)
   }
 
   /// Remove all marks of `category` between `start` and `end` from the buffer.
   public func removeSourceMarks(_ start: TextIter, end: TextIter, category: String?) {
     var startC = start.cValue
     var endC = end.cValue
-    CStrings.withCString(category) { categoryC in gtk_source_buffer_remove_source_marks(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &startC, &endC, categoryC) }
+    CStrings.withCString(category) { categoryC in gtk_source_buffer_remove_source_marks(cGtkSourceBuffer, &startC, &endC, categoryC) }
   }
 
   /// Sort the lines of text between the specified iterators.
   public func sortLines(_ start: TextIter, end: TextIter, flags: SortFlags, column: Int) {
     var startC = start.cValue
     var endC = end.cValue
-    gtk_source_buffer_sort_lines(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &startC, &endC, GtkSourceSortFlags(rawValue: flags.rawValue), Int32(clamping: column))
+    gtk_source_buffer_sort_lines(cGtkSourceBuffer, &startC, &endC, GtkSourceSortFlags(rawValue: flags.rawValue), cInt32(column))
   }
 
   /// Undoes the last user action which modified the buffer.
   public func undo() {
-    gtk_source_buffer_undo(UnsafeMutablePointer<GtkSourceBuffer>(opaque))
+    gtk_source_buffer_undo(cGtkSourceBuffer)
   }
 }
 

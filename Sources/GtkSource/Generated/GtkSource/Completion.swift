@@ -15,30 +15,35 @@ open class Completion: Object {
   nonisolated deinit {}
 }
 
+extension Completion {
+  /// The instance as the `GtkSourceCompletion` its C functions take.
+  package var cGtkSourceCompletion: UnsafeMutablePointer<GtkSourceCompletion> { UnsafeMutablePointer<GtkSourceCompletion>(opaque) }
+}
+
 extension Completion: Buildable {}
 
 extension Completion {
   /// The info widget is the window where the completion displays optional extra information of the proposal.
-  public var infoWindow: CompletionInfo? { CompletionInfo.retained(gtk_source_completion_get_info_window(UnsafeMutablePointer<GtkSourceCompletion>(opaque))) }
+  public var infoWindow: CompletionInfo? { CompletionInfo.retained(gtk_source_completion_get_info_window(cGtkSourceCompletion)) }
 
   /// Get list of providers registered on `completion`.
-  public var providers: [any CompletionProvider] { GLists.readList(gtk_source_completion_get_providers(UnsafeMutablePointer<GtkSourceCompletion>(opaque)), transfer: .none, as: AnyCompletionProvider.self) }
+  public var providers: [any CompletionProvider] { GLists.readList(gtk_source_completion_get_providers(cGtkSourceCompletion), transfer: .none, as: AnyCompletionProvider.self) }
 
   /// The ``View`` associated with `completion`, or `nil` if the view has been destroyed.
-  public var view: View? { View.retained(gtk_source_completion_get_view(UnsafeMutablePointer<GtkSourceCompletion>(opaque))) }
+  public var view: View? { View.retained(gtk_source_completion_get_view(cGtkSourceCompletion)) }
 
   /// Add a new ``CompletionProvider`` to the completion object.
   @discardableResult
   public func addProvider(_ provider: any CompletionProvider) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_source_completion_add_provider(UnsafeMutablePointer<GtkSourceCompletion>(opaque), provider.opaque, &error)
+    let result = gtk_source_completion_add_provider(cGtkSourceCompletion, provider.opaque, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Block interactive completion.
   public func blockInteractive() {
-    gtk_source_completion_block_interactive(UnsafeMutablePointer<GtkSourceCompletion>(opaque))
+    gtk_source_completion_block_interactive(cGtkSourceCompletion)
   }
 
   /// Create a new ``CompletionContext`` for `completion`.
@@ -46,22 +51,22 @@ extension Completion {
   public func createContext(_ position: TextIter?) -> CompletionContext? {
     let positionC = CValues.copy(position?.cValue)
     defer { positionC?.deallocate() }
-    let result = gtk_source_completion_create_context(UnsafeMutablePointer<GtkSourceCompletion>(opaque), positionC)
+    let result = gtk_source_completion_create_context(cGtkSourceCompletion, positionC)
     return CompletionContext.retained(result)
   }
 
   /// Hides the completion if it is active (visible).
   public func hide() {
-    gtk_source_completion_hide(UnsafeMutablePointer<GtkSourceCompletion>(opaque))
+    gtk_source_completion_hide(cGtkSourceCompletion)
   }
 
   /// Remove `provider` from the completion.
   @discardableResult
   public func removeProvider(_ provider: any CompletionProvider) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_source_completion_remove_provider(UnsafeMutablePointer<GtkSourceCompletion>(opaque), provider.opaque, &error)
+    let result = gtk_source_completion_remove_provider(cGtkSourceCompletion, provider.opaque, &error)
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Starts a new completion with the specified ``CompletionContext`` and a list of potential candidate providers for completion.
@@ -69,13 +74,13 @@ extension Completion {
   public func start(_ providers: [any CompletionProvider]?, context: CompletionContext) -> Bool {
     let providersC = GLists.makeList(providers)
     defer { g_list_free(providersC) }
-    let result = gtk_source_completion_start(UnsafeMutablePointer<GtkSourceCompletion>(opaque), providersC, UnsafeMutablePointer<GtkSourceCompletionContext>(context.opaque))
-    return result != 0
+    let result = gtk_source_completion_start(cGtkSourceCompletion, providersC, context.cGtkSourceCompletionContext)
+    return swiftBool(result)
   }
 
   /// Unblock interactive completion.
   public func unblockInteractive() {
-    gtk_source_completion_unblock_interactive(UnsafeMutablePointer<GtkSourceCompletion>(opaque))
+    gtk_source_completion_unblock_interactive(cGtkSourceCompletion)
   }
 
   /// Number of keyboard accelerators to show for the first proposals.

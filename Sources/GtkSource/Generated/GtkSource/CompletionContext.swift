@@ -16,21 +16,26 @@ open class CompletionContext: Object {
 }
 
 extension CompletionContext {
+  /// The instance as the `GtkSourceCompletionContext` its C functions take.
+  package var cGtkSourceCompletionContext: UnsafeMutablePointer<GtkSourceCompletionContext> { UnsafeMutablePointer<GtkSourceCompletionContext>(opaque) }
+}
+
+extension CompletionContext {
   /// Get the context activation.
-  public var activation: CompletionActivation { CompletionActivation(rawValue: gtk_source_completion_context_get_activation(UnsafeMutablePointer<GtkSourceCompletionContext>(opaque)).rawValue) }
+  public var activation: CompletionActivation { CompletionActivation(rawValue: gtk_source_completion_context_get_activation(cGtkSourceCompletionContext).rawValue) }
 
   /// Providers can use this function to add proposals to the completion.
   public func addProposals(_ provider: any CompletionProvider, proposals: [any CompletionProposal]?, finished: Bool) {
     let proposalsC = GLists.makeList(proposals)
     defer { g_list_free(proposalsC) }
-    gtk_source_completion_context_add_proposals(UnsafeMutablePointer<GtkSourceCompletionContext>(opaque), provider.opaque, proposalsC, finished ? 1 : 0)
+    gtk_source_completion_context_add_proposals(cGtkSourceCompletionContext, provider.opaque, proposalsC, cBool(finished))
   }
 
   /// Get the iter at which the completion was invoked.
   public func getIter() -> (result: Bool, iter: TextIter) {
     var iterOut = GtkTextIter()
-    let result = gtk_source_completion_context_get_iter(UnsafeMutablePointer<GtkSourceCompletionContext>(opaque), &iterOut)
-    return (result != 0, TextIter(iterOut))
+    let result = gtk_source_completion_context_get_iter(cGtkSourceCompletionContext, &iterOut)
+    return (swiftBool(result), TextIter(iterOut))
   }
 
   /// The ``Completion`` associated with the context.

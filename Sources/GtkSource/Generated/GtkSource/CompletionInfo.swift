@@ -31,10 +31,15 @@ open class CompletionInfo: Window {
 }
 
 extension CompletionInfo {
+  /// The instance as the `GtkSourceCompletionInfo` its C functions take.
+  package var cGtkSourceCompletionInfo: UnsafeMutablePointer<GtkSourceCompletionInfo> { UnsafeMutablePointer<GtkSourceCompletionInfo>(opaque) }
+}
+
+extension CompletionInfo {
   /// Moves the ``CompletionInfo`` to `iter`.
   public func moveToIter(_ view: TextView, iter: TextIter?) {
     let iterC = CValues.copy(iter?.cValue)
     defer { iterC?.deallocate() }
-    gtk_source_completion_info_move_to_iter(UnsafeMutablePointer<GtkSourceCompletionInfo>(opaque), UnsafeMutablePointer<GtkTextView>(view.opaque), iterC)
+    gtk_source_completion_info_move_to_iter(cGtkSourceCompletionInfo, view.cGtkTextView, iterC)
   }
 }

@@ -25,42 +25,47 @@ open class CompletionItem: Object {
   }
 }
 
+extension CompletionItem {
+  /// The instance as the `GtkSourceCompletionItem` its C functions take.
+  package var cGtkSourceCompletionItem: UnsafeMutablePointer<GtkSourceCompletionItem> { UnsafeMutablePointer<GtkSourceCompletionItem>(opaque) }
+}
+
 extension CompletionItem: CompletionProposal {}
 
 extension CompletionItem {
   /// `gtk_source_completion_item_set_gicon`
   public func setGicon(_ gicon: (any Icon)?) {
-    gtk_source_completion_item_set_gicon(UnsafeMutablePointer<GtkSourceCompletionItem>(opaque), gicon?.opaque)
+    gtk_source_completion_item_set_gicon(cGtkSourceCompletionItem, gicon?.opaque)
   }
 
   /// `gtk_source_completion_item_set_icon`
   public func setIcon(_ icon: Pixbuf?) {
-    gtk_source_completion_item_set_icon(UnsafeMutablePointer<GtkSourceCompletionItem>(opaque), icon?.opaque)
+    gtk_source_completion_item_set_icon(cGtkSourceCompletionItem, icon?.opaque)
   }
 
   /// `gtk_source_completion_item_set_icon_name`
   public func setIconName(_ iconName: String?) {
-    CStrings.withCString(iconName) { iconNameC in gtk_source_completion_item_set_icon_name(UnsafeMutablePointer<GtkSourceCompletionItem>(opaque), iconNameC) }
+    CStrings.withCString(iconName) { iconNameC in gtk_source_completion_item_set_icon_name(cGtkSourceCompletionItem, iconNameC) }
   }
 
   /// `gtk_source_completion_item_set_info`
   public func setInfo(_ info: String?) {
-    CStrings.withCString(info) { infoC in gtk_source_completion_item_set_info(UnsafeMutablePointer<GtkSourceCompletionItem>(opaque), infoC) }
+    CStrings.withCString(info) { infoC in gtk_source_completion_item_set_info(cGtkSourceCompletionItem, infoC) }
   }
 
   /// `gtk_source_completion_item_set_label`
   public func setLabel(_ label: String?) {
-    CStrings.withCString(label) { labelC in gtk_source_completion_item_set_label(UnsafeMutablePointer<GtkSourceCompletionItem>(opaque), labelC) }
+    CStrings.withCString(label) { labelC in gtk_source_completion_item_set_label(cGtkSourceCompletionItem, labelC) }
   }
 
   /// `gtk_source_completion_item_set_markup`
   public func setMarkup(_ markup: String?) {
-    CStrings.withCString(markup) { markupC in gtk_source_completion_item_set_markup(UnsafeMutablePointer<GtkSourceCompletionItem>(opaque), markupC) }
+    CStrings.withCString(markup) { markupC in gtk_source_completion_item_set_markup(cGtkSourceCompletionItem, markupC) }
   }
 
   /// `gtk_source_completion_item_set_text`
   public func setText(_ text: String?) {
-    CStrings.withCString(text) { textC in gtk_source_completion_item_set_text(UnsafeMutablePointer<GtkSourceCompletionItem>(opaque), textC) }
+    CStrings.withCString(text) { textC in gtk_source_completion_item_set_text(cGtkSourceCompletionItem, textC) }
   }
 
   /// The `GtkReactive.Icon` for the icon to be shown for this proposal.

@@ -49,14 +49,14 @@ extension CompletionProposal {
   @discardableResult
   public func equal(_ other: any CompletionProposal) -> Bool {
     let result = gtk_source_completion_proposal_equal(opaque, other.opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Get the hash value of `proposal`.
   @discardableResult
   public func hash() -> Int {
     let result = gtk_source_completion_proposal_hash(opaque)
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 }
 

@@ -32,20 +32,20 @@ extension CompletionProvider {
   public var iconName: String? { CStrings.borrowString(gtk_source_completion_provider_get_icon_name(opaque)) }
 
   /// Get the delay in milliseconds before starting interactive completion for this provider.
-  public var interactiveDelay: Int { Int(truncatingIfNeeded: gtk_source_completion_provider_get_interactive_delay(opaque)) }
+  public var interactiveDelay: Int { swiftInt(gtk_source_completion_provider_get_interactive_delay(opaque)) }
 
   /// Get the name of the provider.
   public var name: String { CStrings.takeStringOrEmpty(gtk_source_completion_provider_get_name(opaque)) }
 
   /// Get the provider priority.
-  public var priority: Int { Int(truncatingIfNeeded: gtk_source_completion_provider_get_priority(opaque)) }
+  public var priority: Int { swiftInt(gtk_source_completion_provider_get_priority(opaque)) }
 
   /// Activate `proposal` at `iter`.
   @discardableResult
   public func activateProposal(_ proposal: any CompletionProposal, iter: TextIter) -> Bool {
     var iterC = iter.cValue
     let result = gtk_source_completion_provider_activate_proposal(opaque, proposal.opaque, &iterC)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Get a customized info widget to show extra information of a proposal.
@@ -58,24 +58,24 @@ extension CompletionProvider {
   /// Get the `GtkReactive.TextIter` at which the completion for `proposal` starts.
   public func startIter(_ context: CompletionContext, proposal: any CompletionProposal) -> (result: Bool, iter: TextIter) {
     var iterOut = GtkTextIter()
-    let result = gtk_source_completion_provider_get_start_iter(opaque, UnsafeMutablePointer<GtkSourceCompletionContext>(context.opaque), proposal.opaque, &iterOut)
-    return (result != 0, TextIter(iterOut))
+    let result = gtk_source_completion_provider_get_start_iter(opaque, context.cGtkSourceCompletionContext, proposal.opaque, &iterOut)
+    return (swiftBool(result), TextIter(iterOut))
   }
 
   /// Get whether the provider match the context of completion detailed in `context`.
   @discardableResult
   public func match(_ context: CompletionContext) -> Bool {
-    let result = gtk_source_completion_provider_match(opaque, UnsafeMutablePointer<GtkSourceCompletionContext>(context.opaque))
-    return result != 0
+    let result = gtk_source_completion_provider_match(opaque, context.cGtkSourceCompletionContext)
+    return swiftBool(result)
   }
 
   /// Populate `context` with proposals from `provider` added with the `CompletionContext.addProposals(_:proposals:finished:)` function.
   public func populate(_ context: CompletionContext) {
-    gtk_source_completion_provider_populate(opaque, UnsafeMutablePointer<GtkSourceCompletionContext>(context.opaque))
+    gtk_source_completion_provider_populate(opaque, context.cGtkSourceCompletionContext)
   }
 
   /// Update extra information shown in `info` for `proposal`.
   public func updateInfo(_ proposal: any CompletionProposal, info: CompletionInfo) {
-    gtk_source_completion_provider_update_info(opaque, proposal.opaque, UnsafeMutablePointer<GtkSourceCompletionInfo>(info.opaque))
+    gtk_source_completion_provider_update_info(opaque, proposal.opaque, info.cGtkSourceCompletionInfo)
   }
 }

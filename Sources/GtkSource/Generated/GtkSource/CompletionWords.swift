@@ -25,17 +25,22 @@ open class CompletionWords: Object {
   }
 }
 
+extension CompletionWords {
+  /// The instance as the `GtkSourceCompletionWords` its C functions take.
+  package var cGtkSourceCompletionWords: UnsafeMutablePointer<GtkSourceCompletionWords> { UnsafeMutablePointer<GtkSourceCompletionWords>(opaque) }
+}
+
 extension CompletionWords: CompletionProvider {}
 
 extension CompletionWords {
   /// Registers `buffer` in the `words` provider.
   public func register(_ buffer: TextBuffer) {
-    gtk_source_completion_words_register(UnsafeMutablePointer<GtkSourceCompletionWords>(opaque), UnsafeMutablePointer<GtkTextBuffer>(buffer.opaque))
+    gtk_source_completion_words_register(cGtkSourceCompletionWords, buffer.cGtkTextBuffer)
   }
 
   /// Unregisters `buffer` from the `words` provider.
   public func unregister(_ buffer: TextBuffer) {
-    gtk_source_completion_words_unregister(UnsafeMutablePointer<GtkSourceCompletionWords>(opaque), UnsafeMutablePointer<GtkTextBuffer>(buffer.opaque))
+    gtk_source_completion_words_unregister(cGtkSourceCompletionWords, buffer.cGtkTextBuffer)
   }
 
   /// The type of activation.

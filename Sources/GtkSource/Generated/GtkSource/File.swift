@@ -26,34 +26,39 @@ open class File: Object {
 }
 
 extension File {
+  /// The instance as the `GtkSourceFile` its C functions take.
+  package var cGtkSourceFile: UnsafeMutablePointer<GtkSourceFile> { UnsafeMutablePointer<GtkSourceFile>(opaque) }
+}
+
+extension File {
   /// `gtk_source_file_get_compression_type`
-  public var compressionType: CompressionType { CompressionType(rawValue: gtk_source_file_get_compression_type(UnsafeMutablePointer<GtkSourceFile>(opaque)).rawValue) }
+  public var compressionType: CompressionType { CompressionType(rawValue: gtk_source_file_get_compression_type(cGtkSourceFile).rawValue) }
 
   /// `gtk_source_file_get_location`
   public var location: (any GtkReactiveBindings.File)? {
-    get { GtkReactiveBindings.AnyFile.retained(gtk_source_file_get_location(UnsafeMutablePointer<GtkSourceFile>(opaque))) }
-    set { gtk_source_file_set_location(UnsafeMutablePointer<GtkSourceFile>(opaque), newValue?.opaque) }
+    get { GtkReactiveBindings.AnyFile.retained(gtk_source_file_get_location(cGtkSourceFile)) }
+    set { gtk_source_file_set_location(cGtkSourceFile, newValue?.opaque) }
   }
 
   /// `gtk_source_file_get_newline_type`
-  public var newlineType: NewlineType { NewlineType(rawValue: gtk_source_file_get_newline_type(UnsafeMutablePointer<GtkSourceFile>(opaque)).rawValue) }
+  public var newlineType: NewlineType { NewlineType(rawValue: gtk_source_file_get_newline_type(cGtkSourceFile).rawValue) }
 
   /// Checks synchronously the file on disk, to know whether the file is externally modified, or has been deleted, and whether the file is read-only.
   public func checkFileOnDisk() {
-    gtk_source_file_check_file_on_disk(UnsafeMutablePointer<GtkSourceFile>(opaque))
+    gtk_source_file_check_file_on_disk(cGtkSourceFile)
   }
 
   /// Returns whether the file has been deleted.
-  public var isDeleted: Bool { gtk_source_file_is_deleted(UnsafeMutablePointer<GtkSourceFile>(opaque)) != 0 }
+  public var isDeleted: Bool { swiftBool(gtk_source_file_is_deleted(cGtkSourceFile)) }
 
   /// Returns whether the file is externally modified.
-  public var isExternallyModified: Bool { gtk_source_file_is_externally_modified(UnsafeMutablePointer<GtkSourceFile>(opaque)) != 0 }
+  public var isExternallyModified: Bool { swiftBool(gtk_source_file_is_externally_modified(cGtkSourceFile)) }
 
   /// Returns whether the file is local.
-  public var isLocal: Bool { gtk_source_file_is_local(UnsafeMutablePointer<GtkSourceFile>(opaque)) != 0 }
+  public var isLocal: Bool { swiftBool(gtk_source_file_is_local(cGtkSourceFile)) }
 
   /// Returns whether the file is read-only.
-  public var isReadonly: Bool { gtk_source_file_is_readonly(UnsafeMutablePointer<GtkSourceFile>(opaque)) != 0 }
+  public var isReadonly: Bool { swiftBool(gtk_source_file_is_readonly(cGtkSourceFile)) }
 
   /// Whether the file is read-only or not.
   public var readOnly: Bool { self[FileKeys.shared.readOnly] }

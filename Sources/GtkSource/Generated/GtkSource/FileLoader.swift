@@ -16,35 +16,40 @@ open class FileLoader: Object {
 
   /// Creates a new ``FileLoader`` object.
   public convenience init(buffer: Buffer, file: File) {
-    let instance = gtk_source_file_loader_new(UnsafeMutablePointer<GtkSourceBuffer>(buffer.opaque), UnsafeMutablePointer<GtkSourceFile>(file.opaque))
+    let instance = gtk_source_file_loader_new(buffer.cGtkSourceBuffer, file.cGtkSourceFile)
     self.init(takingOwnership: instance!)
   }
 
   /// Creates a new ``FileLoader`` object.
   public convenience init(buffer: Buffer, file: File, stream: InputStream) {
-    let instance = gtk_source_file_loader_new_from_stream(UnsafeMutablePointer<GtkSourceBuffer>(buffer.opaque), UnsafeMutablePointer<GtkSourceFile>(file.opaque), UnsafeMutablePointer<GInputStream>(stream.opaque))
+    let instance = gtk_source_file_loader_new_from_stream(buffer.cGtkSourceBuffer, file.cGtkSourceFile, stream.cGInputStream)
     self.init(takingOwnership: instance!)
   }
 }
 
 extension FileLoader {
+  /// The instance as the `GtkSourceFileLoader` its C functions take.
+  package var cGtkSourceFileLoader: UnsafeMutablePointer<GtkSourceFileLoader> { UnsafeMutablePointer<GtkSourceFileLoader>(opaque) }
+}
+
+extension FileLoader {
   /// `gtk_source_file_loader_get_buffer`
-  public var buffer: Buffer? { Buffer.retained(gtk_source_file_loader_get_buffer(UnsafeMutablePointer<GtkSourceFileLoader>(opaque))) }
+  public var buffer: Buffer? { Buffer.retained(gtk_source_file_loader_get_buffer(cGtkSourceFileLoader)) }
 
   /// `gtk_source_file_loader_get_compression_type`
-  public var compressionType: CompressionType { CompressionType(rawValue: gtk_source_file_loader_get_compression_type(UnsafeMutablePointer<GtkSourceFileLoader>(opaque)).rawValue) }
+  public var compressionType: CompressionType { CompressionType(rawValue: gtk_source_file_loader_get_compression_type(cGtkSourceFileLoader).rawValue) }
 
   /// `gtk_source_file_loader_get_file`
-  public var file: File? { File.retained(gtk_source_file_loader_get_file(UnsafeMutablePointer<GtkSourceFileLoader>(opaque))) }
+  public var file: File? { File.retained(gtk_source_file_loader_get_file(cGtkSourceFileLoader)) }
 
   /// `gtk_source_file_loader_get_input_stream`
-  public var inputStream: InputStream? { InputStream.retained(gtk_source_file_loader_get_input_stream(UnsafeMutablePointer<GtkSourceFileLoader>(opaque))) }
+  public var inputStream: InputStream? { InputStream.retained(gtk_source_file_loader_get_input_stream(cGtkSourceFileLoader)) }
 
   /// `gtk_source_file_loader_get_location`
-  public var location: (any GtkReactiveBindings.File)? { GtkReactiveBindings.AnyFile.retained(gtk_source_file_loader_get_location(UnsafeMutablePointer<GtkSourceFileLoader>(opaque))) }
+  public var location: (any GtkReactiveBindings.File)? { GtkReactiveBindings.AnyFile.retained(gtk_source_file_loader_get_location(cGtkSourceFileLoader)) }
 
   /// `gtk_source_file_loader_get_newline_type`
-  public var newlineType: NewlineType { NewlineType(rawValue: gtk_source_file_loader_get_newline_type(UnsafeMutablePointer<GtkSourceFileLoader>(opaque)).rawValue) }
+  public var newlineType: NewlineType { NewlineType(rawValue: gtk_source_file_loader_get_newline_type(cGtkSourceFileLoader).rawValue) }
 }
 
 extension Reactive where Base: FileLoader {

@@ -16,43 +16,48 @@ open class FileSaver: Object {
 
   /// Creates a new ``FileSaver`` object.
   public convenience init(buffer: Buffer, file: File) {
-    let instance = gtk_source_file_saver_new(UnsafeMutablePointer<GtkSourceBuffer>(buffer.opaque), UnsafeMutablePointer<GtkSourceFile>(file.opaque))
+    let instance = gtk_source_file_saver_new(buffer.cGtkSourceBuffer, file.cGtkSourceFile)
     self.init(takingOwnership: instance!)
   }
 
   /// Creates a new ``FileSaver`` object with a target location.
   public convenience init(buffer: Buffer, file: File, targetLocation: any GtkReactiveBindings.File) {
-    let instance = gtk_source_file_saver_new_with_target(UnsafeMutablePointer<GtkSourceBuffer>(buffer.opaque), UnsafeMutablePointer<GtkSourceFile>(file.opaque), targetLocation.opaque)
+    let instance = gtk_source_file_saver_new_with_target(buffer.cGtkSourceBuffer, file.cGtkSourceFile, targetLocation.opaque)
     self.init(takingOwnership: instance!)
   }
 }
 
 extension FileSaver {
+  /// The instance as the `GtkSourceFileSaver` its C functions take.
+  package var cGtkSourceFileSaver: UnsafeMutablePointer<GtkSourceFileSaver> { UnsafeMutablePointer<GtkSourceFileSaver>(opaque) }
+}
+
+extension FileSaver {
   /// `gtk_source_file_saver_get_buffer`
-  public var buffer: Buffer? { Buffer.retained(gtk_source_file_saver_get_buffer(UnsafeMutablePointer<GtkSourceFileSaver>(opaque))) }
+  public var buffer: Buffer? { Buffer.retained(gtk_source_file_saver_get_buffer(cGtkSourceFileSaver)) }
 
   /// `gtk_source_file_saver_get_compression_type`
   public var compressionType: CompressionType {
-    get { CompressionType(rawValue: gtk_source_file_saver_get_compression_type(UnsafeMutablePointer<GtkSourceFileSaver>(opaque)).rawValue) }
-    set { gtk_source_file_saver_set_compression_type(UnsafeMutablePointer<GtkSourceFileSaver>(opaque), GtkSourceCompressionType(rawValue: newValue.rawValue)) }
+    get { CompressionType(rawValue: gtk_source_file_saver_get_compression_type(cGtkSourceFileSaver).rawValue) }
+    set { gtk_source_file_saver_set_compression_type(cGtkSourceFileSaver, GtkSourceCompressionType(rawValue: newValue.rawValue)) }
   }
 
   /// `gtk_source_file_saver_get_file`
-  public var file: File? { File.retained(gtk_source_file_saver_get_file(UnsafeMutablePointer<GtkSourceFileSaver>(opaque))) }
+  public var file: File? { File.retained(gtk_source_file_saver_get_file(cGtkSourceFileSaver)) }
 
   /// `gtk_source_file_saver_get_flags`
   public var flags: FileSaverFlags {
-    get { FileSaverFlags(rawValue: gtk_source_file_saver_get_flags(UnsafeMutablePointer<GtkSourceFileSaver>(opaque)).rawValue) }
-    set { gtk_source_file_saver_set_flags(UnsafeMutablePointer<GtkSourceFileSaver>(opaque), GtkSourceFileSaverFlags(rawValue: newValue.rawValue)) }
+    get { FileSaverFlags(rawValue: gtk_source_file_saver_get_flags(cGtkSourceFileSaver).rawValue) }
+    set { gtk_source_file_saver_set_flags(cGtkSourceFileSaver, GtkSourceFileSaverFlags(rawValue: newValue.rawValue)) }
   }
 
   /// `gtk_source_file_saver_get_location`
-  public var location: (any GtkReactiveBindings.File)? { GtkReactiveBindings.AnyFile.retained(gtk_source_file_saver_get_location(UnsafeMutablePointer<GtkSourceFileSaver>(opaque))) }
+  public var location: (any GtkReactiveBindings.File)? { GtkReactiveBindings.AnyFile.retained(gtk_source_file_saver_get_location(cGtkSourceFileSaver)) }
 
   /// `gtk_source_file_saver_get_newline_type`
   public var newlineType: NewlineType {
-    get { NewlineType(rawValue: gtk_source_file_saver_get_newline_type(UnsafeMutablePointer<GtkSourceFileSaver>(opaque)).rawValue) }
-    set { gtk_source_file_saver_set_newline_type(UnsafeMutablePointer<GtkSourceFileSaver>(opaque), GtkSourceNewlineType(rawValue: newValue.rawValue)) }
+    get { NewlineType(rawValue: gtk_source_file_saver_get_newline_type(cGtkSourceFileSaver).rawValue) }
+    set { gtk_source_file_saver_set_newline_type(cGtkSourceFileSaver, GtkSourceNewlineType(rawValue: newValue.rawValue)) }
   }
 }
 

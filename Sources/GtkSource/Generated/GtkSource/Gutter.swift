@@ -16,39 +16,44 @@ open class Gutter: Object {
 }
 
 extension Gutter {
+  /// The instance as the `GtkSourceGutter` its C functions take.
+  package var cGtkSourceGutter: UnsafeMutablePointer<GtkSourceGutter> { UnsafeMutablePointer<GtkSourceGutter>(opaque) }
+}
+
+extension Gutter {
   /// `gtk_source_gutter_get_view`
-  public var view: View? { View.retained(gtk_source_gutter_get_view(UnsafeMutablePointer<GtkSourceGutter>(opaque))) }
+  public var view: View? { View.retained(gtk_source_gutter_get_view(cGtkSourceGutter)) }
 
   /// `gtk_source_gutter_get_window_type`
-  public var windowType: TextWindowType { TextWindowType(rawValue: gtk_source_gutter_get_window_type(UnsafeMutablePointer<GtkSourceGutter>(opaque)).rawValue) }
+  public var windowType: TextWindowType { TextWindowType(rawValue: gtk_source_gutter_get_window_type(cGtkSourceGutter).rawValue) }
 
   /// Finds the ``GutterRenderer`` at (x, y).
   @discardableResult
   public func rendererAtPos(_ x: Int, y: Int) -> GutterRenderer? {
-    let result = gtk_source_gutter_get_renderer_at_pos(UnsafeMutablePointer<GtkSourceGutter>(opaque), Int32(clamping: x), Int32(clamping: y))
+    let result = gtk_source_gutter_get_renderer_at_pos(cGtkSourceGutter, cInt32(x), cInt32(y))
     return GutterRenderer.retained(result)
   }
 
   /// Insert `renderer` into the gutter.
   @discardableResult
   public func insert(_ renderer: GutterRenderer, position: Int) -> Bool {
-    let result = gtk_source_gutter_insert(UnsafeMutablePointer<GtkSourceGutter>(opaque), UnsafeMutablePointer<GtkSourceGutterRenderer>(renderer.opaque), Int32(clamping: position))
-    return result != 0
+    let result = gtk_source_gutter_insert(cGtkSourceGutter, renderer.cGtkSourceGutterRenderer, cInt32(position))
+    return swiftBool(result)
   }
 
   /// Invalidates the drawable area of the gutter.
   public func queueDraw() {
-    gtk_source_gutter_queue_draw(UnsafeMutablePointer<GtkSourceGutter>(opaque))
+    gtk_source_gutter_queue_draw(cGtkSourceGutter)
   }
 
   /// Removes `renderer` from `gutter`.
   public func remove(_ renderer: GutterRenderer) {
-    gtk_source_gutter_remove(UnsafeMutablePointer<GtkSourceGutter>(opaque), UnsafeMutablePointer<GtkSourceGutterRenderer>(renderer.opaque))
+    gtk_source_gutter_remove(cGtkSourceGutter, renderer.cGtkSourceGutterRenderer)
   }
 
   /// Reorders `renderer` in `gutter` to new `position`.
   public func reorder(_ renderer: GutterRenderer, position: Int) {
-    gtk_source_gutter_reorder(UnsafeMutablePointer<GtkSourceGutter>(opaque), UnsafeMutablePointer<GtkSourceGutterRenderer>(renderer.opaque), Int32(clamping: position))
+    gtk_source_gutter_reorder(cGtkSourceGutter, renderer.cGtkSourceGutterRenderer, cInt32(position))
   }
 }
 

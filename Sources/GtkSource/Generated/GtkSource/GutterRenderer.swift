@@ -16,29 +16,34 @@ open class GutterRenderer: Object {
 }
 
 extension GutterRenderer {
+  /// The instance as the `GtkSourceGutterRenderer` its C functions take.
+  package var cGtkSourceGutterRenderer: UnsafeMutablePointer<GtkSourceGutterRenderer> { UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque) }
+}
+
+extension GutterRenderer {
   /// Get the alignment mode.
   public var alignmentMode: GutterRendererAlignmentMode {
-    get { GutterRendererAlignmentMode(rawValue: gtk_source_gutter_renderer_get_alignment_mode(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque)).rawValue) }
-    set { gtk_source_gutter_renderer_set_alignment_mode(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque), GtkSourceGutterRendererAlignmentMode(rawValue: newValue.rawValue)) }
+    get { GutterRendererAlignmentMode(rawValue: gtk_source_gutter_renderer_get_alignment_mode(cGtkSourceGutterRenderer).rawValue) }
+    set { gtk_source_gutter_renderer_set_alignment_mode(cGtkSourceGutterRenderer, GtkSourceGutterRendererAlignmentMode(rawValue: newValue.rawValue)) }
   }
 
   /// Get the size of the renderer.
   public var size: Int {
-    get { Int(truncatingIfNeeded: gtk_source_gutter_renderer_get_size(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque))) }
-    set { gtk_source_gutter_renderer_set_size(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_source_gutter_renderer_get_size(cGtkSourceGutterRenderer)) }
+    set { gtk_source_gutter_renderer_set_size(cGtkSourceGutterRenderer, cInt32(newValue)) }
   }
 
   /// Get the view associated to the gutter renderer
-  public var view: TextView? { TextView.retained(gtk_source_gutter_renderer_get_view(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque))) }
+  public var view: TextView? { TextView.retained(gtk_source_gutter_renderer_get_view(cGtkSourceGutterRenderer)) }
 
   /// Get whether the gutter renderer is visible.
   public var isVisible: Bool {
-    get { gtk_source_gutter_renderer_get_visible(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque)) != 0 }
-    set { gtk_source_gutter_renderer_set_visible(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_source_gutter_renderer_get_visible(cGtkSourceGutterRenderer)) }
+    set { gtk_source_gutter_renderer_set_visible(cGtkSourceGutterRenderer, cBool(newValue)) }
   }
 
   /// Get the `GtkReactive.TextWindowType` associated with the gutter renderer.
-  public var windowType: TextWindowType { TextWindowType(rawValue: gtk_source_gutter_renderer_get_window_type(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque)).rawValue) }
+  public var windowType: TextWindowType { TextWindowType(rawValue: gtk_source_gutter_renderer_get_window_type(cGtkSourceGutterRenderer).rawValue) }
 
   /// Emits the `GutterRenderer::activate` signal of the renderer.
   public func activate(_ iter: TextIter, area: Rectangle, event: AnyEvent) {
@@ -46,7 +51,7 @@ extension GutterRenderer {
     var areaC = area.cValue
     let eventC = event.makeCPointer()
     defer { AnyEvent.freeCPointer(eventC) }
-    gtk_source_gutter_renderer_activate(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque), &iterC, &areaC, eventC)
+    gtk_source_gutter_renderer_activate(cGtkSourceGutterRenderer, &iterC, &areaC, eventC)
   }
 
   /// Called when drawing a region begins.
@@ -55,7 +60,7 @@ extension GutterRenderer {
     var cellAreaC = cellArea.cValue
     var startC = start.cValue
     var endC = end.cValue
-    gtk_source_gutter_renderer_begin(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque), cr.raw, &backgroundAreaC, &cellAreaC, &startC, &endC)
+    gtk_source_gutter_renderer_begin(cGtkSourceGutterRenderer, cr.raw, &backgroundAreaC, &cellAreaC, &startC, &endC)
   }
 
   /// Main renderering method.
@@ -64,19 +69,19 @@ extension GutterRenderer {
     var cellAreaC = cellArea.cValue
     var startC = start.cValue
     var endC = end.cValue
-    gtk_source_gutter_renderer_draw(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque), cr.raw, &backgroundAreaC, &cellAreaC, &startC, &endC, GtkSourceGutterRendererState(rawValue: state.rawValue))
+    gtk_source_gutter_renderer_draw(cGtkSourceGutterRenderer, cr.raw, &backgroundAreaC, &cellAreaC, &startC, &endC, GtkSourceGutterRendererState(rawValue: state.rawValue))
   }
 
   /// Called when drawing a region of lines has ended.
   public func end() {
-    gtk_source_gutter_renderer_end(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque))
+    gtk_source_gutter_renderer_end(cGtkSourceGutterRenderer)
   }
 
   /// Get the background color of the renderer.
   public func background() -> (result: Bool, color: RGBA) {
     var colorOut = GdkRGBA()
-    let result = gtk_source_gutter_renderer_get_background(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque), &colorOut)
-    return (result != 0, RGBA(colorOut))
+    let result = gtk_source_gutter_renderer_get_background(cGtkSourceGutterRenderer, &colorOut)
+    return (swiftBool(result), RGBA(colorOut))
   }
 
   /// Get whether the renderer is activatable at the location in `event`.
@@ -86,15 +91,15 @@ extension GutterRenderer {
     var areaC = area.cValue
     let eventC = event.makeCPointer()
     defer { AnyEvent.freeCPointer(eventC) }
-    let result = gtk_source_gutter_renderer_query_activatable(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque), &iterC, &areaC, eventC)
-    return result != 0
+    let result = gtk_source_gutter_renderer_query_activatable(cGtkSourceGutterRenderer, &iterC, &areaC, eventC)
+    return swiftBool(result)
   }
 
   /// Emit the `GutterRenderer::query-data` signal.
   public func queryData(_ start: TextIter, end: TextIter, state: GutterRendererState) {
     var startC = start.cValue
     var endC = end.cValue
-    gtk_source_gutter_renderer_query_data(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque), &startC, &endC, GtkSourceGutterRendererState(rawValue: state.rawValue))
+    gtk_source_gutter_renderer_query_data(cGtkSourceGutterRenderer, &startC, &endC, GtkSourceGutterRendererState(rawValue: state.rawValue))
   }
 
   /// Emits the `GutterRenderer::query-tooltip` signal.
@@ -102,30 +107,30 @@ extension GutterRenderer {
   public func queryTooltip(_ iter: TextIter, area: Rectangle, x: Int, y: Int, tooltip: Tooltip) -> Bool {
     var iterC = iter.cValue
     var areaC = area.cValue
-    let result = gtk_source_gutter_renderer_query_tooltip(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque), &iterC, &areaC, Int32(clamping: x), Int32(clamping: y), tooltip.opaque)
-    return result != 0
+    let result = gtk_source_gutter_renderer_query_tooltip(cGtkSourceGutterRenderer, &iterC, &areaC, cInt32(x), cInt32(y), tooltip.opaque)
+    return swiftBool(result)
   }
 
   /// Emits the `GutterRenderer::queue-draw` signal of the renderer.
   public func queueDraw() {
-    gtk_source_gutter_renderer_queue_draw(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque))
+    gtk_source_gutter_renderer_queue_draw(cGtkSourceGutterRenderer)
   }
 
   /// Set the alignment of the gutter renderer.
   public func setAlignment(_ xalign: Double, yalign: Double) {
-    gtk_source_gutter_renderer_set_alignment(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque), Float(xalign), Float(yalign))
+    gtk_source_gutter_renderer_set_alignment(cGtkSourceGutterRenderer, Float(xalign), Float(yalign))
   }
 
   /// Set the background color of the renderer.
   public func setBackground(_ color: RGBA?) {
     let colorC = CValues.copy(color?.cValue)
     defer { colorC?.deallocate() }
-    gtk_source_gutter_renderer_set_background(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque), colorC)
+    gtk_source_gutter_renderer_set_background(cGtkSourceGutterRenderer, colorC)
   }
 
   /// Set the padding of the gutter renderer.
   public func setPadding(_ xpad: Int, ypad: Int) {
-    gtk_source_gutter_renderer_set_padding(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque), Int32(clamping: xpad), Int32(clamping: ypad))
+    gtk_source_gutter_renderer_set_padding(cGtkSourceGutterRenderer, cInt32(xpad), cInt32(ypad))
   }
 
   /// The `background-rgba` property.

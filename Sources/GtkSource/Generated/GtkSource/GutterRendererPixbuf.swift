@@ -26,22 +26,27 @@ open class GutterRendererPixbuf: GutterRenderer {
 }
 
 extension GutterRendererPixbuf {
+  /// The instance as the `GtkSourceGutterRendererPixbuf` its C functions take.
+  package var cGtkSourceGutterRendererPixbuf: UnsafeMutablePointer<GtkSourceGutterRendererPixbuf> { UnsafeMutablePointer<GtkSourceGutterRendererPixbuf>(opaque) }
+}
+
+extension GutterRendererPixbuf {
   /// Get the gicon of the renderer
   public var gicon: (any Icon)? {
-    get { AnyIcon.retained(gtk_source_gutter_renderer_pixbuf_get_gicon(UnsafeMutablePointer<GtkSourceGutterRendererPixbuf>(opaque))) }
-    set { gtk_source_gutter_renderer_pixbuf_set_gicon(UnsafeMutablePointer<GtkSourceGutterRendererPixbuf>(opaque), newValue?.opaque) }
+    get { AnyIcon.retained(gtk_source_gutter_renderer_pixbuf_get_gicon(cGtkSourceGutterRendererPixbuf)) }
+    set { gtk_source_gutter_renderer_pixbuf_set_gicon(cGtkSourceGutterRendererPixbuf, newValue?.opaque) }
   }
 
   /// `gtk_source_gutter_renderer_pixbuf_get_icon_name`
   public var iconName: String {
-    get { CStrings.borrowStringOrEmpty(gtk_source_gutter_renderer_pixbuf_get_icon_name(UnsafeMutablePointer<GtkSourceGutterRendererPixbuf>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_source_gutter_renderer_pixbuf_set_icon_name(UnsafeMutablePointer<GtkSourceGutterRendererPixbuf>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_source_gutter_renderer_pixbuf_get_icon_name(cGtkSourceGutterRendererPixbuf)) }
+    set { newValue.withCString { newValueC in gtk_source_gutter_renderer_pixbuf_set_icon_name(cGtkSourceGutterRendererPixbuf, newValueC) } }
   }
 
   /// Get the pixbuf of the renderer.
   public var pixbuf: Pixbuf? {
-    get { Pixbuf.retained(gtk_source_gutter_renderer_pixbuf_get_pixbuf(UnsafeMutablePointer<GtkSourceGutterRendererPixbuf>(opaque))) }
-    set { gtk_source_gutter_renderer_pixbuf_set_pixbuf(UnsafeMutablePointer<GtkSourceGutterRendererPixbuf>(opaque), newValue?.opaque) }
+    get { Pixbuf.retained(gtk_source_gutter_renderer_pixbuf_get_pixbuf(cGtkSourceGutterRendererPixbuf)) }
+    set { gtk_source_gutter_renderer_pixbuf_set_pixbuf(cGtkSourceGutterRendererPixbuf, newValue?.opaque) }
   }
 }
 

@@ -26,30 +26,35 @@ open class GutterRendererText: GutterRenderer {
 }
 
 extension GutterRendererText {
+  /// The instance as the `GtkSourceGutterRendererText` its C functions take.
+  package var cGtkSourceGutterRendererText: UnsafeMutablePointer<GtkSourceGutterRendererText> { UnsafeMutablePointer<GtkSourceGutterRendererText>(opaque) }
+}
+
+extension GutterRendererText {
   /// Measures the text provided using the pango layout used by the ``GutterRendererText``.
   public func measure(_ text: String) -> (width: Int, height: Int) {
     var widthOut = Int32()
     var heightOut = Int32()
-    text.withCString { textC in gtk_source_gutter_renderer_text_measure(UnsafeMutablePointer<GtkSourceGutterRendererText>(opaque), textC, &widthOut, &heightOut) }
-    return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+    text.withCString { textC in gtk_source_gutter_renderer_text_measure(cGtkSourceGutterRendererText, textC, &widthOut, &heightOut) }
+    return (swiftInt(widthOut), swiftInt(heightOut))
   }
 
   /// Measures the pango markup provided using the pango layout used by the ``GutterRendererText``.
   public func measureMarkup(_ markup: String) -> (width: Int, height: Int) {
     var widthOut = Int32()
     var heightOut = Int32()
-    markup.withCString { markupC in gtk_source_gutter_renderer_text_measure_markup(UnsafeMutablePointer<GtkSourceGutterRendererText>(opaque), markupC, &widthOut, &heightOut) }
-    return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+    markup.withCString { markupC in gtk_source_gutter_renderer_text_measure_markup(cGtkSourceGutterRendererText, markupC, &widthOut, &heightOut) }
+    return (swiftInt(widthOut), swiftInt(heightOut))
   }
 
   /// `gtk_source_gutter_renderer_text_set_markup`
   public func setMarkup(_ markup: String, length: Int) {
-    markup.withCString { markupC in gtk_source_gutter_renderer_text_set_markup(UnsafeMutablePointer<GtkSourceGutterRendererText>(opaque), markupC, Int32(clamping: length)) }
+    markup.withCString { markupC in gtk_source_gutter_renderer_text_set_markup(cGtkSourceGutterRendererText, markupC, cInt32(length)) }
   }
 
   /// `gtk_source_gutter_renderer_text_set_text`
   public func setText(_ text: String, length: Int) {
-    text.withCString { textC in gtk_source_gutter_renderer_text_set_text(UnsafeMutablePointer<GtkSourceGutterRendererText>(opaque), textC, Int32(clamping: length)) }
+    text.withCString { textC in gtk_source_gutter_renderer_text_set_text(cGtkSourceGutterRendererText, textC, cInt32(length)) }
   }
 
   /// The `markup` property.

@@ -16,45 +16,50 @@ open class Language: Object {
 }
 
 extension Language {
+  /// The instance as the `GtkSourceLanguage` its C functions take.
+  package var cGtkSourceLanguage: UnsafeMutablePointer<GtkSourceLanguage> { UnsafeMutablePointer<GtkSourceLanguage>(opaque) }
+}
+
+extension Language {
   /// Returns the globs associated to this language.
-  public var globs: [String]? { gtk_source_language_get_globs(UnsafeMutablePointer<GtkSourceLanguage>(opaque)).map { CStrings.takeArray($0) } }
+  public var globs: [String]? { gtk_source_language_get_globs(cGtkSourceLanguage).map { CStrings.takeArray($0) } }
 
   /// Returns whether the language should be hidden from the user.
-  public var isHidden: Bool { gtk_source_language_get_hidden(UnsafeMutablePointer<GtkSourceLanguage>(opaque)) != 0 }
+  public var isHidden: Bool { swiftBool(gtk_source_language_get_hidden(cGtkSourceLanguage)) }
 
   /// Returns the ID of the language.
-  public var id: String { CStrings.borrowStringOrEmpty(gtk_source_language_get_id(UnsafeMutablePointer<GtkSourceLanguage>(opaque))) }
+  public var id: String { CStrings.borrowStringOrEmpty(gtk_source_language_get_id(cGtkSourceLanguage)) }
 
   /// Returns the mime types associated to this language.
-  public var mimeTypes: [String]? { gtk_source_language_get_mime_types(UnsafeMutablePointer<GtkSourceLanguage>(opaque)).map { CStrings.takeArray($0) } }
+  public var mimeTypes: [String]? { gtk_source_language_get_mime_types(cGtkSourceLanguage).map { CStrings.takeArray($0) } }
 
   /// Returns the localized name of the language.
-  public var name: String { CStrings.borrowStringOrEmpty(gtk_source_language_get_name(UnsafeMutablePointer<GtkSourceLanguage>(opaque))) }
+  public var name: String { CStrings.borrowStringOrEmpty(gtk_source_language_get_name(cGtkSourceLanguage)) }
 
   /// Returns the localized section of the language.
-  public var section: String { CStrings.borrowStringOrEmpty(gtk_source_language_get_section(UnsafeMutablePointer<GtkSourceLanguage>(opaque))) }
+  public var section: String { CStrings.borrowStringOrEmpty(gtk_source_language_get_section(cGtkSourceLanguage)) }
 
   /// Returns the ids of the styles defined by this `language`.
-  public var styleIds: [String]? { gtk_source_language_get_style_ids(UnsafeMutablePointer<GtkSourceLanguage>(opaque)).map { CStrings.takeArray($0) } }
+  public var styleIds: [String]? { gtk_source_language_get_style_ids(cGtkSourceLanguage).map { CStrings.takeArray($0) } }
 
   /// `gtk_source_language_get_metadata`
   @discardableResult
   public func metadata(_ name: String) -> String? {
-    let result = name.withCString { nameC in gtk_source_language_get_metadata(UnsafeMutablePointer<GtkSourceLanguage>(opaque), nameC) }
+    let result = name.withCString { nameC in gtk_source_language_get_metadata(cGtkSourceLanguage, nameC) }
     return CStrings.borrowString(result)
   }
 
   /// Returns the ID of the style to use if the specified `styleId` is not present in the current style scheme.
   @discardableResult
   public func styleFallback(_ styleId: String) -> String? {
-    let result = styleId.withCString { styleIdC in gtk_source_language_get_style_fallback(UnsafeMutablePointer<GtkSourceLanguage>(opaque), styleIdC) }
+    let result = styleId.withCString { styleIdC in gtk_source_language_get_style_fallback(cGtkSourceLanguage, styleIdC) }
     return CStrings.borrowString(result)
   }
 
   /// Returns the name of the style with ID `styleId` defined by this `language`.
   @discardableResult
   public func styleName(_ styleId: String) -> String? {
-    let result = styleId.withCString { styleIdC in gtk_source_language_get_style_name(UnsafeMutablePointer<GtkSourceLanguage>(opaque), styleIdC) }
+    let result = styleId.withCString { styleIdC in gtk_source_language_get_style_name(cGtkSourceLanguage, styleIdC) }
     return CStrings.borrowString(result)
   }
 }

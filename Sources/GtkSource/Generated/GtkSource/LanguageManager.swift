@@ -26,28 +26,33 @@ open class LanguageManager: Object {
 }
 
 extension LanguageManager {
+  /// The instance as the `GtkSourceLanguageManager` its C functions take.
+  package var cGtkSourceLanguageManager: UnsafeMutablePointer<GtkSourceLanguageManager> { UnsafeMutablePointer<GtkSourceLanguageManager>(opaque) }
+}
+
+extension LanguageManager {
   /// Returns the default ``LanguageManager`` instance.
   public static var `default`: LanguageManager? { LanguageManager.retained(gtk_source_language_manager_get_default()) }
 }
 
 extension LanguageManager {
   /// Returns the ids of the available languages.
-  public var languageIds: [String]? { gtk_source_language_manager_get_language_ids(UnsafeMutablePointer<GtkSourceLanguageManager>(opaque)).map { CStrings.borrowArray($0) } }
+  public var languageIds: [String]? { gtk_source_language_manager_get_language_ids(cGtkSourceLanguageManager).map { CStrings.borrowArray($0) } }
 
   /// Gets the list directories where `lm` looks for language files.
-  public var searchPath: [String] { CStrings.borrowArray(gtk_source_language_manager_get_search_path(UnsafeMutablePointer<GtkSourceLanguageManager>(opaque))) }
+  public var searchPath: [String] { CStrings.borrowArray(gtk_source_language_manager_get_search_path(cGtkSourceLanguageManager)) }
 
   /// Gets the ``Language`` identified by the given `id` in the language manager.
   @discardableResult
   public func language(_ id: String) -> Language? {
-    let result = id.withCString { idC in gtk_source_language_manager_get_language(UnsafeMutablePointer<GtkSourceLanguageManager>(opaque), idC) }
+    let result = id.withCString { idC in gtk_source_language_manager_get_language(cGtkSourceLanguageManager, idC) }
     return Language.retained(result)
   }
 
   /// Picks a ``Language`` for given file name and content type, according to the information in lang files.
   @discardableResult
   public func guessLanguage(_ filename: String?, contentType: String?) -> Language? {
-    let result = CStrings.withCString(filename) { filenameC in CStrings.withCString(contentType) { contentTypeC in gtk_source_language_manager_guess_language(UnsafeMutablePointer<GtkSourceLanguageManager>(opaque), filenameC, contentTypeC) } }
+    let result = CStrings.withCString(filename) { filenameC in CStrings.withCString(contentType) { contentTypeC in gtk_source_language_manager_guess_language(cGtkSourceLanguageManager, filenameC, contentTypeC) } }
     return Language.retained(result)
   }
 
@@ -55,7 +60,7 @@ extension LanguageManager {
   public func setSearchPath(_ dirs: [String]?) {
     let dirsC = CStrings.array(dirs)
     defer { g_strfreev(dirsC) }
-    gtk_source_language_manager_set_search_path(UnsafeMutablePointer<GtkSourceLanguageManager>(opaque), dirsC)
+    gtk_source_language_manager_set_search_path(cGtkSourceLanguageManager, dirsC)
   }
 }
 

@@ -31,12 +31,17 @@ open class Map: View {
 }
 
 extension Map {
+  /// The instance as the `GtkSourceMap` its C functions take.
+  package var cGtkSourceMap: UnsafeMutablePointer<GtkSourceMap> { UnsafeMutablePointer<GtkSourceMap>(opaque) }
+}
+
+extension Map {
   /// Gets the `Map:view` property, which is the view this widget is mapping.
-  public var view: View? { View.retained(gtk_source_map_get_view(UnsafeMutablePointer<GtkSourceMap>(opaque))) }
+  public var view: View? { View.retained(gtk_source_map_get_view(cGtkSourceMap)) }
 
   /// Sets the view that `map` will be doing the mapping to.
   public func setView(_ view: View) {
-    gtk_source_map_set_view(UnsafeMutablePointer<GtkSourceMap>(opaque), UnsafeMutablePointer<GtkSourceView>(view.opaque))
+    gtk_source_map_set_view(cGtkSourceMap, view.cGtkSourceView)
   }
 
   /// The `font-desc` property.

@@ -27,20 +27,25 @@ open class Mark: TextMark {
 }
 
 extension Mark {
+  /// The instance as the `GtkSourceMark` its C functions take.
+  package var cGtkSourceMark: UnsafeMutablePointer<GtkSourceMark> { UnsafeMutablePointer<GtkSourceMark>(opaque) }
+}
+
+extension Mark {
   /// Returns the mark category.
-  public var category: String { CStrings.borrowStringOrEmpty(gtk_source_mark_get_category(UnsafeMutablePointer<GtkSourceMark>(opaque))) }
+  public var category: String { CStrings.borrowStringOrEmpty(gtk_source_mark_get_category(cGtkSourceMark)) }
 
   /// Returns the next ``Mark`` in the buffer or `nil` if the mark was not added to a buffer.
   @discardableResult
   public func next(_ category: String?) -> Mark? {
-    let result = CStrings.withCString(category) { categoryC in gtk_source_mark_next(UnsafeMutablePointer<GtkSourceMark>(opaque), categoryC) }
+    let result = CStrings.withCString(category) { categoryC in gtk_source_mark_next(cGtkSourceMark, categoryC) }
     return Mark.retained(result)
   }
 
   /// Returns the previous ``Mark`` in the buffer or `nil` if the mark was not added to a buffer.
   @discardableResult
   public func prev(_ category: String) -> Mark? {
-    let result = category.withCString { categoryC in gtk_source_mark_prev(UnsafeMutablePointer<GtkSourceMark>(opaque), categoryC) }
+    let result = category.withCString { categoryC in gtk_source_mark_prev(cGtkSourceMark, categoryC) }
     return Mark.retained(result)
   }
 }

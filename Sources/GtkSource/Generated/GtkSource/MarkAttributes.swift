@@ -26,60 +26,65 @@ open class MarkAttributes: Object {
 }
 
 extension MarkAttributes {
+  /// The instance as the `GtkSourceMarkAttributes` its C functions take.
+  package var cGtkSourceMarkAttributes: UnsafeMutablePointer<GtkSourceMarkAttributes> { UnsafeMutablePointer<GtkSourceMarkAttributes>(opaque) }
+}
+
+extension MarkAttributes {
   /// Gets a `GtkReactive.Icon` to be used as a base for rendered icon.
-  public var gicon: (any Icon)? { AnyIcon.retained(gtk_source_mark_attributes_get_gicon(UnsafeMutablePointer<GtkSourceMarkAttributes>(opaque))) }
+  public var gicon: (any Icon)? { AnyIcon.retained(gtk_source_mark_attributes_get_gicon(cGtkSourceMarkAttributes)) }
 
   /// Gets a name of an icon to be used as a base for rendered icon.
   public var iconName: String {
-    get { CStrings.borrowStringOrEmpty(gtk_source_mark_attributes_get_icon_name(UnsafeMutablePointer<GtkSourceMarkAttributes>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_source_mark_attributes_set_icon_name(UnsafeMutablePointer<GtkSourceMarkAttributes>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(gtk_source_mark_attributes_get_icon_name(cGtkSourceMarkAttributes)) }
+    set { newValue.withCString { newValueC in gtk_source_mark_attributes_set_icon_name(cGtkSourceMarkAttributes, newValueC) } }
   }
 
   /// Gets a `GtkReactive.Pixbuf` to be used as a base for rendered icon.
-  public var pixbuf: Pixbuf? { Pixbuf.retained(gtk_source_mark_attributes_get_pixbuf(UnsafeMutablePointer<GtkSourceMarkAttributes>(opaque))) }
+  public var pixbuf: Pixbuf? { Pixbuf.retained(gtk_source_mark_attributes_get_pixbuf(cGtkSourceMarkAttributes)) }
 
   /// Stores background color in `background`.
   public func getBackground() -> (result: Bool, background: RGBA) {
     var backgroundOut = GdkRGBA()
-    let result = gtk_source_mark_attributes_get_background(UnsafeMutablePointer<GtkSourceMarkAttributes>(opaque), &backgroundOut)
-    return (result != 0, RGBA(backgroundOut))
+    let result = gtk_source_mark_attributes_get_background(cGtkSourceMarkAttributes, &backgroundOut)
+    return (swiftBool(result), RGBA(backgroundOut))
   }
 
   /// Queries for a tooltip by emitting a `MarkAttributes::query-tooltip-markup` signal.
   @discardableResult
   public func tooltipMarkup(_ mark: Mark) -> String {
-    let result = gtk_source_mark_attributes_get_tooltip_markup(UnsafeMutablePointer<GtkSourceMarkAttributes>(opaque), UnsafeMutablePointer<GtkSourceMark>(mark.opaque))
+    let result = gtk_source_mark_attributes_get_tooltip_markup(cGtkSourceMarkAttributes, mark.cGtkSourceMark)
     return CStrings.takeStringOrEmpty(result)
   }
 
   /// Queries for a tooltip by emitting a `MarkAttributes::query-tooltip-text` signal.
   @discardableResult
   public func tooltipText(_ mark: Mark) -> String {
-    let result = gtk_source_mark_attributes_get_tooltip_text(UnsafeMutablePointer<GtkSourceMarkAttributes>(opaque), UnsafeMutablePointer<GtkSourceMark>(mark.opaque))
+    let result = gtk_source_mark_attributes_get_tooltip_text(cGtkSourceMarkAttributes, mark.cGtkSourceMark)
     return CStrings.takeStringOrEmpty(result)
   }
 
   /// Renders an icon of given size.
   @discardableResult
   public func renderIcon(_ widget: Widget, size: Int) -> Pixbuf? {
-    let result = gtk_source_mark_attributes_render_icon(UnsafeMutablePointer<GtkSourceMarkAttributes>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: size))
+    let result = gtk_source_mark_attributes_render_icon(cGtkSourceMarkAttributes, widget.cGtkWidget, cInt32(size))
     return Pixbuf.retained(result)
   }
 
   /// Sets background color to the one given in `background`.
   public func setBackground(_ background: RGBA) {
     var backgroundC = background.cValue
-    gtk_source_mark_attributes_set_background(UnsafeMutablePointer<GtkSourceMarkAttributes>(opaque), &backgroundC)
+    gtk_source_mark_attributes_set_background(cGtkSourceMarkAttributes, &backgroundC)
   }
 
   /// Sets an icon to be used as a base for rendered icon.
   public func setGicon(_ gicon: any Icon) {
-    gtk_source_mark_attributes_set_gicon(UnsafeMutablePointer<GtkSourceMarkAttributes>(opaque), gicon.opaque)
+    gtk_source_mark_attributes_set_gicon(cGtkSourceMarkAttributes, gicon.opaque)
   }
 
   /// Sets a pixbuf to be used as a base for rendered icon.
   public func setPixbuf(_ pixbuf: Pixbuf) {
-    gtk_source_mark_attributes_set_pixbuf(UnsafeMutablePointer<GtkSourceMarkAttributes>(opaque), pixbuf.opaque)
+    gtk_source_mark_attributes_set_pixbuf(cGtkSourceMarkAttributes, pixbuf.opaque)
   }
 
   /// A color used for background of a line.

@@ -16,155 +16,160 @@ open class PrintCompositor: Object {
 
   /// Creates a new print compositor that can be used to print `buffer`.
   public convenience init(buffer: Buffer) {
-    let instance = gtk_source_print_compositor_new(UnsafeMutablePointer<GtkSourceBuffer>(buffer.opaque))
+    let instance = gtk_source_print_compositor_new(buffer.cGtkSourceBuffer)
     self.init(takingOwnership: instance!)
   }
 
   /// Creates a new print compositor that can be used to print the buffer associated with `view`.
   public convenience init(view: View) {
-    let instance = gtk_source_print_compositor_new_from_view(UnsafeMutablePointer<GtkSourceView>(view.opaque))
+    let instance = gtk_source_print_compositor_new_from_view(view.cGtkSourceView)
     self.init(takingOwnership: instance!)
   }
 }
 
 extension PrintCompositor {
+  /// The instance as the `GtkSourcePrintCompositor` its C functions take.
+  package var cGtkSourcePrintCompositor: UnsafeMutablePointer<GtkSourcePrintCompositor> { UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque) }
+}
+
+extension PrintCompositor {
   /// Returns the name of the font used to print the text body.
   public var bodyFontName: String {
-    get { CStrings.takeStringOrEmpty(gtk_source_print_compositor_get_body_font_name(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_source_print_compositor_set_body_font_name(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), newValueC) } }
+    get { CStrings.takeStringOrEmpty(gtk_source_print_compositor_get_body_font_name(cGtkSourcePrintCompositor)) }
+    set { newValue.withCString { newValueC in gtk_source_print_compositor_set_body_font_name(cGtkSourcePrintCompositor, newValueC) } }
   }
 
   /// Gets the ``Buffer`` associated with the compositor.
-  public var buffer: Buffer? { Buffer.retained(gtk_source_print_compositor_get_buffer(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque))) }
+  public var buffer: Buffer? { Buffer.retained(gtk_source_print_compositor_get_buffer(cGtkSourcePrintCompositor)) }
 
   /// Returns the name of the font used to print the page footer.
   public var footerFontName: String {
-    get { CStrings.takeStringOrEmpty(gtk_source_print_compositor_get_footer_font_name(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_source_print_compositor_set_footer_font_name(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), newValueC) } }
+    get { CStrings.takeStringOrEmpty(gtk_source_print_compositor_get_footer_font_name(cGtkSourcePrintCompositor)) }
+    set { newValue.withCString { newValueC in gtk_source_print_compositor_set_footer_font_name(cGtkSourcePrintCompositor, newValueC) } }
   }
 
   /// Returns the name of the font used to print the page header.
   public var headerFontName: String {
-    get { CStrings.takeStringOrEmpty(gtk_source_print_compositor_get_header_font_name(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_source_print_compositor_set_header_font_name(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), newValueC) } }
+    get { CStrings.takeStringOrEmpty(gtk_source_print_compositor_get_header_font_name(cGtkSourcePrintCompositor)) }
+    set { newValue.withCString { newValueC in gtk_source_print_compositor_set_header_font_name(cGtkSourcePrintCompositor, newValueC) } }
   }
 
   /// Determines whether the printed text will be highlighted according to the buffer rules.
   public var highlightSyntax: Bool {
-    get { gtk_source_print_compositor_get_highlight_syntax(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque)) != 0 }
-    set { gtk_source_print_compositor_set_highlight_syntax(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_source_print_compositor_get_highlight_syntax(cGtkSourcePrintCompositor)) }
+    set { gtk_source_print_compositor_set_highlight_syntax(cGtkSourcePrintCompositor, cBool(newValue)) }
   }
 
   /// Returns the name of the font used to print line numbers on the left margin.
   public var lineNumbersFontName: String {
-    get { CStrings.takeStringOrEmpty(gtk_source_print_compositor_get_line_numbers_font_name(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque))) }
-    set { newValue.withCString { newValueC in gtk_source_print_compositor_set_line_numbers_font_name(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), newValueC) } }
+    get { CStrings.takeStringOrEmpty(gtk_source_print_compositor_get_line_numbers_font_name(cGtkSourcePrintCompositor)) }
+    set { newValue.withCString { newValueC in gtk_source_print_compositor_set_line_numbers_font_name(cGtkSourcePrintCompositor, newValueC) } }
   }
 
   /// Returns the number of pages in the document or <code>-1</code> if the document has not been completely paginated.
-  public var nPages: Int { Int(truncatingIfNeeded: gtk_source_print_compositor_get_n_pages(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque))) }
+  public var nPages: Int { swiftInt(gtk_source_print_compositor_get_n_pages(cGtkSourcePrintCompositor)) }
 
   /// Returns the current fraction of the document pagination that has been completed.
-  public var paginationProgress: Double { gtk_source_print_compositor_get_pagination_progress(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque)) }
+  public var paginationProgress: Double { gtk_source_print_compositor_get_pagination_progress(cGtkSourcePrintCompositor) }
 
   /// Determines if a footer is set to be printed for each page.
   public var printFooter: Bool {
-    get { gtk_source_print_compositor_get_print_footer(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque)) != 0 }
-    set { gtk_source_print_compositor_set_print_footer(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_source_print_compositor_get_print_footer(cGtkSourcePrintCompositor)) }
+    set { gtk_source_print_compositor_set_print_footer(cGtkSourcePrintCompositor, cBool(newValue)) }
   }
 
   /// Determines if a header is set to be printed for each page.
   public var printHeader: Bool {
-    get { gtk_source_print_compositor_get_print_header(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque)) != 0 }
-    set { gtk_source_print_compositor_set_print_header(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_source_print_compositor_get_print_header(cGtkSourcePrintCompositor)) }
+    set { gtk_source_print_compositor_set_print_header(cGtkSourcePrintCompositor, cBool(newValue)) }
   }
 
   /// Returns the interval used for line number printing.
   public var printLineNumbers: Int {
-    get { Int(truncatingIfNeeded: gtk_source_print_compositor_get_print_line_numbers(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque))) }
-    set { gtk_source_print_compositor_set_print_line_numbers(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(gtk_source_print_compositor_get_print_line_numbers(cGtkSourcePrintCompositor)) }
+    set { gtk_source_print_compositor_set_print_line_numbers(cGtkSourcePrintCompositor, cUInt32(newValue)) }
   }
 
   /// Returns the width of tabulation in characters for printed text.
   public var tabWidth: Int {
-    get { Int(truncatingIfNeeded: gtk_source_print_compositor_get_tab_width(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque))) }
-    set { gtk_source_print_compositor_set_tab_width(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(gtk_source_print_compositor_get_tab_width(cGtkSourcePrintCompositor)) }
+    set { gtk_source_print_compositor_set_tab_width(cGtkSourcePrintCompositor, cUInt32(newValue)) }
   }
 
   /// Gets the line wrapping mode for the printed text.
   public var wrapMode: WrapMode {
-    get { WrapMode(rawValue: gtk_source_print_compositor_get_wrap_mode(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque)).rawValue) }
-    set { gtk_source_print_compositor_set_wrap_mode(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), GtkWrapMode(rawValue: newValue.rawValue)) }
+    get { WrapMode(rawValue: gtk_source_print_compositor_get_wrap_mode(cGtkSourcePrintCompositor).rawValue) }
+    set { gtk_source_print_compositor_set_wrap_mode(cGtkSourcePrintCompositor, GtkWrapMode(rawValue: newValue.rawValue)) }
   }
 
   /// Draw page `pageNr` for printing on the the Cairo context encapsuled in `context`.
   public func drawPage(_ context: PrintContext, pageNr: Int) {
-    gtk_source_print_compositor_draw_page(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), context.opaque, Int32(clamping: pageNr))
+    gtk_source_print_compositor_draw_page(cGtkSourcePrintCompositor, context.opaque, cInt32(pageNr))
   }
 
   /// Gets the bottom margin in units of `unit`.
   @discardableResult
   public func bottomMargin(_ unit: Unit) -> Double {
-    let result = gtk_source_print_compositor_get_bottom_margin(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), GtkUnit(rawValue: unit.rawValue))
+    let result = gtk_source_print_compositor_get_bottom_margin(cGtkSourcePrintCompositor, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
   /// Gets the left margin in units of `unit`.
   @discardableResult
   public func leftMargin(_ unit: Unit) -> Double {
-    let result = gtk_source_print_compositor_get_left_margin(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), GtkUnit(rawValue: unit.rawValue))
+    let result = gtk_source_print_compositor_get_left_margin(cGtkSourcePrintCompositor, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
   /// Gets the right margin in units of `unit`.
   @discardableResult
   public func rightMargin(_ unit: Unit) -> Double {
-    let result = gtk_source_print_compositor_get_right_margin(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), GtkUnit(rawValue: unit.rawValue))
+    let result = gtk_source_print_compositor_get_right_margin(cGtkSourcePrintCompositor, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
   /// Gets the top margin in units of `unit`.
   @discardableResult
   public func topMargin(_ unit: Unit) -> Double {
-    let result = gtk_source_print_compositor_get_top_margin(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), GtkUnit(rawValue: unit.rawValue))
+    let result = gtk_source_print_compositor_get_top_margin(cGtkSourcePrintCompositor, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
   /// Paginate the document associated with the `compositor`.
   @discardableResult
   public func paginate(_ context: PrintContext) -> Bool {
-    let result = gtk_source_print_compositor_paginate(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), context.opaque)
-    return result != 0
+    let result = gtk_source_print_compositor_paginate(cGtkSourcePrintCompositor, context.opaque)
+    return swiftBool(result)
   }
 
   /// Sets the bottom margin used by `compositor`.
   public func setBottomMargin(_ margin: Double, unit: Unit) {
-    gtk_source_print_compositor_set_bottom_margin(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), margin, GtkUnit(rawValue: unit.rawValue))
+    gtk_source_print_compositor_set_bottom_margin(cGtkSourcePrintCompositor, margin, GtkUnit(rawValue: unit.rawValue))
   }
 
   /// See `PrintCompositor.setHeaderFormat(_:left:center:right:)` for more information about the parameters.
   public func setFooterFormat(_ separator: Bool, left: String?, center: String?, right: String?) {
-    CStrings.withCString(left) { leftC in CStrings.withCString(center) { centerC in CStrings.withCString(right) { rightC in gtk_source_print_compositor_set_footer_format(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), separator ? 1 : 0, leftC, centerC, rightC) } } }
+    CStrings.withCString(left) { leftC in CStrings.withCString(center) { centerC in CStrings.withCString(right) { rightC in gtk_source_print_compositor_set_footer_format(cGtkSourcePrintCompositor, cBool(separator), leftC, centerC, rightC) } } }
   }
 
   /// Sets strftime like header format strings, to be printed on the left, center and right of the top of each page.
   public func setHeaderFormat(_ separator: Bool, left: String?, center: String?, right: String?) {
-    CStrings.withCString(left) { leftC in CStrings.withCString(center) { centerC in CStrings.withCString(right) { rightC in gtk_source_print_compositor_set_header_format(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), separator ? 1 : 0, leftC, centerC, rightC) } } }
+    CStrings.withCString(left) { leftC in CStrings.withCString(center) { centerC in CStrings.withCString(right) { rightC in gtk_source_print_compositor_set_header_format(cGtkSourcePrintCompositor, cBool(separator), leftC, centerC, rightC) } } }
   }
 
   /// Sets the left margin used by `compositor`.
   public func setLeftMargin(_ margin: Double, unit: Unit) {
-    gtk_source_print_compositor_set_left_margin(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), margin, GtkUnit(rawValue: unit.rawValue))
+    gtk_source_print_compositor_set_left_margin(cGtkSourcePrintCompositor, margin, GtkUnit(rawValue: unit.rawValue))
   }
 
   /// Sets the right margin used by `compositor`.
   public func setRightMargin(_ margin: Double, unit: Unit) {
-    gtk_source_print_compositor_set_right_margin(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), margin, GtkUnit(rawValue: unit.rawValue))
+    gtk_source_print_compositor_set_right_margin(cGtkSourcePrintCompositor, margin, GtkUnit(rawValue: unit.rawValue))
   }
 
   /// Sets the top margin used by `compositor`.
   public func setTopMargin(_ margin: Double, unit: Unit) {
-    gtk_source_print_compositor_set_top_margin(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), margin, GtkUnit(rawValue: unit.rawValue))
+    gtk_source_print_compositor_set_top_margin(cGtkSourcePrintCompositor, margin, GtkUnit(rawValue: unit.rawValue))
   }
 }
 

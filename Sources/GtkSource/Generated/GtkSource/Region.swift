@@ -16,39 +16,44 @@ open class Region: Object {
 
   /// `gtk_source_region_new`
   public convenience init(buffer: TextBuffer) {
-    let instance = gtk_source_region_new(UnsafeMutablePointer<GtkTextBuffer>(buffer.opaque))
+    let instance = gtk_source_region_new(buffer.cGtkTextBuffer)
     self.init(takingOwnership: instance!)
   }
 }
 
 extension Region {
+  /// The instance as the `GtkSourceRegion` its C functions take.
+  package var cGtkSourceRegion: UnsafeMutablePointer<GtkSourceRegion> { UnsafeMutablePointer<GtkSourceRegion>(opaque) }
+}
+
+extension Region {
   /// `gtk_source_region_get_buffer`
-  public var buffer: TextBuffer? { TextBuffer.retained(gtk_source_region_get_buffer(UnsafeMutablePointer<GtkSourceRegion>(opaque))) }
+  public var buffer: TextBuffer? { TextBuffer.retained(gtk_source_region_get_buffer(cGtkSourceRegion)) }
 
   /// Adds `regionToAdd` to `region`.
   public func addRegion(_ regionToAdd: Region?) {
-    gtk_source_region_add_region(UnsafeMutablePointer<GtkSourceRegion>(opaque), UnsafeMutablePointer<GtkSourceRegion>(regionToAdd?.opaque))
+    gtk_source_region_add_region(cGtkSourceRegion, regionToAdd?.cGtkSourceRegion)
   }
 
   /// Adds the subregion delimited by `start` and `end` to `region`.
   public func addSubregion(_ start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
-    gtk_source_region_add_subregion(UnsafeMutablePointer<GtkSourceRegion>(opaque), &startC, &endC)
+    gtk_source_region_add_subregion(cGtkSourceRegion, &startC, &endC)
   }
 
   /// Gets the `start` and `end` bounds of the `region`.
   public func bounds() -> (result: Bool, start: TextIter, end: TextIter) {
     var startOut = GtkTextIter()
     var endOut = GtkTextIter()
-    let result = gtk_source_region_get_bounds(UnsafeMutablePointer<GtkSourceRegion>(opaque), &startOut, &endOut)
-    return (result != 0, TextIter(startOut), TextIter(endOut))
+    let result = gtk_source_region_get_bounds(cGtkSourceRegion, &startOut, &endOut)
+    return (swiftBool(result), TextIter(startOut), TextIter(endOut))
   }
 
   /// Returns the intersection between `region1` and `region2`.
   @discardableResult
   public func intersectRegion(_ region2: Region?) -> Region? {
-    let result = gtk_source_region_intersect_region(UnsafeMutablePointer<GtkSourceRegion>(opaque), UnsafeMutablePointer<GtkSourceRegion>(region2?.opaque))
+    let result = gtk_source_region_intersect_region(cGtkSourceRegion, region2?.cGtkSourceRegion)
     return Region.owned(result)
   }
 
@@ -57,29 +62,29 @@ extension Region {
   public func intersectSubregion(_ start: TextIter, end: TextIter) -> Region? {
     var startC = start.cValue
     var endC = end.cValue
-    let result = gtk_source_region_intersect_subregion(UnsafeMutablePointer<GtkSourceRegion>(opaque), &startC, &endC)
+    let result = gtk_source_region_intersect_subregion(cGtkSourceRegion, &startC, &endC)
     return Region.owned(result)
   }
 
   /// Returns whether the `region` is empty.
-  public var isEmpty: Bool { gtk_source_region_is_empty(UnsafeMutablePointer<GtkSourceRegion>(opaque)) != 0 }
+  public var isEmpty: Bool { swiftBool(gtk_source_region_is_empty(cGtkSourceRegion)) }
 
   /// Subtracts `regionToSubtract` from `region`.
   public func subtractRegion(_ regionToSubtract: Region?) {
-    gtk_source_region_subtract_region(UnsafeMutablePointer<GtkSourceRegion>(opaque), UnsafeMutablePointer<GtkSourceRegion>(regionToSubtract?.opaque))
+    gtk_source_region_subtract_region(cGtkSourceRegion, regionToSubtract?.cGtkSourceRegion)
   }
 
   /// Subtracts the subregion delimited by `start` and `end` from `region`.
   public func subtractSubregion(_ start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
-    gtk_source_region_subtract_subregion(UnsafeMutablePointer<GtkSourceRegion>(opaque), &startC, &endC)
+    gtk_source_region_subtract_subregion(cGtkSourceRegion, &startC, &endC)
   }
 
   /// Gets a string represention of `region`, for debugging purposes.
   @discardableResult
   public func toString() -> String? {
-    let result = gtk_source_region_to_string(UnsafeMutablePointer<GtkSourceRegion>(opaque))
+    let result = gtk_source_region_to_string(cGtkSourceRegion)
     return CStrings.takeString(result)
   }
 }

@@ -16,35 +16,40 @@ open class SearchContext: Object {
 
   /// Creates a new search context, associated with `buffer`, and customized with `settings`.
   public convenience init(buffer: Buffer, settings: SearchSettings? = nil) {
-    let instance = gtk_source_search_context_new(UnsafeMutablePointer<GtkSourceBuffer>(buffer.opaque), UnsafeMutablePointer<GtkSourceSearchSettings>(settings?.opaque))
+    let instance = gtk_source_search_context_new(buffer.cGtkSourceBuffer, settings?.cGtkSourceSearchSettings)
     self.init(takingOwnership: instance!)
   }
 }
 
 extension SearchContext {
+  /// The instance as the `GtkSourceSearchContext` its C functions take.
+  package var cGtkSourceSearchContext: UnsafeMutablePointer<GtkSourceSearchContext> { UnsafeMutablePointer<GtkSourceSearchContext>(opaque) }
+}
+
+extension SearchContext {
   /// `gtk_source_search_context_get_buffer`
-  public var buffer: Buffer? { Buffer.retained(gtk_source_search_context_get_buffer(UnsafeMutablePointer<GtkSourceSearchContext>(opaque))) }
+  public var buffer: Buffer? { Buffer.retained(gtk_source_search_context_get_buffer(cGtkSourceSearchContext)) }
 
   /// `gtk_source_search_context_get_highlight`
   public var isHighlight: Bool {
-    get { gtk_source_search_context_get_highlight(UnsafeMutablePointer<GtkSourceSearchContext>(opaque)) != 0 }
-    set { gtk_source_search_context_set_highlight(UnsafeMutablePointer<GtkSourceSearchContext>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_source_search_context_get_highlight(cGtkSourceSearchContext)) }
+    set { gtk_source_search_context_set_highlight(cGtkSourceSearchContext, cBool(newValue)) }
   }
 
   /// `gtk_source_search_context_get_match_style`
   public var matchStyle: Style? {
-    get { Style.retained(gtk_source_search_context_get_match_style(UnsafeMutablePointer<GtkSourceSearchContext>(opaque))) }
-    set { gtk_source_search_context_set_match_style(UnsafeMutablePointer<GtkSourceSearchContext>(opaque), newValue?.opaque) }
+    get { Style.retained(gtk_source_search_context_get_match_style(cGtkSourceSearchContext)) }
+    set { gtk_source_search_context_set_match_style(cGtkSourceSearchContext, newValue?.opaque) }
   }
 
   /// Gets the total number of search occurrences.
-  public var occurrencesCount: Int { Int(truncatingIfNeeded: gtk_source_search_context_get_occurrences_count(UnsafeMutablePointer<GtkSourceSearchContext>(opaque))) }
+  public var occurrencesCount: Int { swiftInt(gtk_source_search_context_get_occurrences_count(cGtkSourceSearchContext)) }
 
   /// Regular expression patterns must follow certain rules.
-  public var regexError: GLibError? { gtk_source_search_context_get_regex_error(UnsafeMutablePointer<GtkSourceSearchContext>(opaque)).map { GLibError(consuming: $0) } }
+  public var regexError: GLibError? { gtk_source_search_context_get_regex_error(cGtkSourceSearchContext).map { GLibError(consuming: $0) } }
 
   /// `gtk_source_search_context_get_settings`
-  public var settings: SearchSettings? { SearchSettings.retained(gtk_source_search_context_get_settings(UnsafeMutablePointer<GtkSourceSearchContext>(opaque))) }
+  public var settings: SearchSettings? { SearchSettings.retained(gtk_source_search_context_get_settings(cGtkSourceSearchContext)) }
 
   /// Synchronous backward search.
   public func backward(_ iter: TextIter) -> (result: Bool, matchStart: TextIter, matchEnd: TextIter, hasWrappedAround: Bool) {
@@ -52,8 +57,8 @@ extension SearchContext {
     var matchStartOut = GtkTextIter()
     var matchEndOut = GtkTextIter()
     var hasWrappedAroundOut = gboolean()
-    let result = gtk_source_search_context_backward(UnsafeMutablePointer<GtkSourceSearchContext>(opaque), &iterC, &matchStartOut, &matchEndOut, &hasWrappedAroundOut)
-    return (result != 0, TextIter(matchStartOut), TextIter(matchEndOut), hasWrappedAroundOut != 0)
+    let result = gtk_source_search_context_backward(cGtkSourceSearchContext, &iterC, &matchStartOut, &matchEndOut, &hasWrappedAroundOut)
+    return (swiftBool(result), TextIter(matchStartOut), TextIter(matchEndOut), swiftBool(hasWrappedAroundOut))
   }
 
   /// Synchronous forward search.
@@ -62,8 +67,8 @@ extension SearchContext {
     var matchStartOut = GtkTextIter()
     var matchEndOut = GtkTextIter()
     var hasWrappedAroundOut = gboolean()
-    let result = gtk_source_search_context_forward(UnsafeMutablePointer<GtkSourceSearchContext>(opaque), &iterC, &matchStartOut, &matchEndOut, &hasWrappedAroundOut)
-    return (result != 0, TextIter(matchStartOut), TextIter(matchEndOut), hasWrappedAroundOut != 0)
+    let result = gtk_source_search_context_forward(cGtkSourceSearchContext, &iterC, &matchStartOut, &matchEndOut, &hasWrappedAroundOut)
+    return (swiftBool(result), TextIter(matchStartOut), TextIter(matchEndOut), swiftBool(hasWrappedAroundOut))
   }
 
   /// Gets the position of a search occurrence.
@@ -71,8 +76,8 @@ extension SearchContext {
   public func occurrencePosition(_ matchStart: TextIter, matchEnd: TextIter) -> Int {
     var matchStartC = matchStart.cValue
     var matchEndC = matchEnd.cValue
-    let result = gtk_source_search_context_get_occurrence_position(UnsafeMutablePointer<GtkSourceSearchContext>(opaque), &matchStartC, &matchEndC)
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_source_search_context_get_occurrence_position(cGtkSourceSearchContext, &matchStartC, &matchEndC)
+    return swiftInt(result)
   }
 
   /// Replaces a search match by another text.
@@ -81,18 +86,18 @@ extension SearchContext {
     var matchStartC = matchStart.cValue
     var matchEndC = matchEnd.cValue
     var error: UnsafeMutablePointer<GError>?
-    let result = replace.withCString { replaceC in gtk_source_search_context_replace(UnsafeMutablePointer<GtkSourceSearchContext>(opaque), &matchStartC, &matchEndC, replaceC, Int32(clamping: replaceLength), &error) }
+    let result = replace.withCString { replaceC in gtk_source_search_context_replace(cGtkSourceSearchContext, &matchStartC, &matchEndC, replaceC, cInt32(replaceLength), &error) }
     if let error { throw GLibError(consuming: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Replaces all search matches by another text.
   @discardableResult
   public func replaceAll(_ replace: String, replaceLength: Int = -1) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = replace.withCString { replaceC in gtk_source_search_context_replace_all(UnsafeMutablePointer<GtkSourceSearchContext>(opaque), replaceC, Int32(clamping: replaceLength), &error) }
+    let result = replace.withCString { replaceC in gtk_source_search_context_replace_all(cGtkSourceSearchContext, replaceC, cInt32(replaceLength), &error) }
     if let error { throw GLibError(consuming: error) }
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 }
 
@@ -133,16 +138,16 @@ extension SearchContext {
     return GioOperation(
       start: { call in
         var iterC = iter.cValue
-        gtk_source_search_context_backward_async(UnsafeMutablePointer<GtkSourceSearchContext>(self.opaque), &iterC, call.cancellable, call.ready, call.data)
+        gtk_source_search_context_backward_async(self.cGtkSourceSearchContext, &iterC, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> (matchStart: TextIter, matchEnd: TextIter, hasWrappedAround: Bool) in
         var error: UnsafeMutablePointer<GError>?
         var matchStartOut = GtkTextIter()
         var matchEndOut = GtkTextIter()
         var hasWrappedAroundOut = gboolean()
-        _ = gtk_source_search_context_backward_finish(UnsafeMutablePointer<GtkSourceSearchContext>(self.opaque), result, &matchStartOut, &matchEndOut, &hasWrappedAroundOut, &error)
+        _ = gtk_source_search_context_backward_finish(self.cGtkSourceSearchContext, result, &matchStartOut, &matchEndOut, &hasWrappedAroundOut, &error)
         if let error { throw GLibError(consuming: error) }
-        return (matchStart: TextIter(matchStartOut), matchEnd: TextIter(matchEndOut), hasWrappedAround: hasWrappedAroundOut != 0)
+        return (matchStart: TextIter(matchStartOut), matchEnd: TextIter(matchEndOut), hasWrappedAround: swiftBool(hasWrappedAroundOut))
       })
   }
 
@@ -158,16 +163,16 @@ extension SearchContext {
     return GioOperation(
       start: { call in
         var iterC = iter.cValue
-        gtk_source_search_context_forward_async(UnsafeMutablePointer<GtkSourceSearchContext>(self.opaque), &iterC, call.cancellable, call.ready, call.data)
+        gtk_source_search_context_forward_async(self.cGtkSourceSearchContext, &iterC, call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> (matchStart: TextIter, matchEnd: TextIter, hasWrappedAround: Bool) in
         var error: UnsafeMutablePointer<GError>?
         var matchStartOut = GtkTextIter()
         var matchEndOut = GtkTextIter()
         var hasWrappedAroundOut = gboolean()
-        _ = gtk_source_search_context_forward_finish(UnsafeMutablePointer<GtkSourceSearchContext>(self.opaque), result, &matchStartOut, &matchEndOut, &hasWrappedAroundOut, &error)
+        _ = gtk_source_search_context_forward_finish(self.cGtkSourceSearchContext, result, &matchStartOut, &matchEndOut, &hasWrappedAroundOut, &error)
         if let error { throw GLibError(consuming: error) }
-        return (matchStart: TextIter(matchStartOut), matchEnd: TextIter(matchEndOut), hasWrappedAround: hasWrappedAroundOut != 0)
+        return (matchStart: TextIter(matchStartOut), matchEnd: TextIter(matchEndOut), hasWrappedAround: swiftBool(hasWrappedAroundOut))
       })
   }
 

@@ -26,34 +26,39 @@ open class SearchSettings: Object {
 }
 
 extension SearchSettings {
+  /// The instance as the `GtkSourceSearchSettings` its C functions take.
+  package var cGtkSourceSearchSettings: UnsafeMutablePointer<GtkSourceSearchSettings> { UnsafeMutablePointer<GtkSourceSearchSettings>(opaque) }
+}
+
+extension SearchSettings {
   /// `gtk_source_search_settings_get_at_word_boundaries`
   public var atWordBoundaries: Bool {
-    get { gtk_source_search_settings_get_at_word_boundaries(UnsafeMutablePointer<GtkSourceSearchSettings>(opaque)) != 0 }
-    set { gtk_source_search_settings_set_at_word_boundaries(UnsafeMutablePointer<GtkSourceSearchSettings>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_source_search_settings_get_at_word_boundaries(cGtkSourceSearchSettings)) }
+    set { gtk_source_search_settings_set_at_word_boundaries(cGtkSourceSearchSettings, cBool(newValue)) }
   }
 
   /// `gtk_source_search_settings_get_case_sensitive`
   public var caseSensitive: Bool {
-    get { gtk_source_search_settings_get_case_sensitive(UnsafeMutablePointer<GtkSourceSearchSettings>(opaque)) != 0 }
-    set { gtk_source_search_settings_set_case_sensitive(UnsafeMutablePointer<GtkSourceSearchSettings>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_source_search_settings_get_case_sensitive(cGtkSourceSearchSettings)) }
+    set { gtk_source_search_settings_set_case_sensitive(cGtkSourceSearchSettings, cBool(newValue)) }
   }
 
   /// `gtk_source_search_settings_get_regex_enabled`
   public var regexEnabled: Bool {
-    get { gtk_source_search_settings_get_regex_enabled(UnsafeMutablePointer<GtkSourceSearchSettings>(opaque)) != 0 }
-    set { gtk_source_search_settings_set_regex_enabled(UnsafeMutablePointer<GtkSourceSearchSettings>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_source_search_settings_get_regex_enabled(cGtkSourceSearchSettings)) }
+    set { gtk_source_search_settings_set_regex_enabled(cGtkSourceSearchSettings, cBool(newValue)) }
   }
 
   /// Gets the text to search.
   public var searchText: String? {
-    get { CStrings.borrowString(gtk_source_search_settings_get_search_text(UnsafeMutablePointer<GtkSourceSearchSettings>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in gtk_source_search_settings_set_search_text(UnsafeMutablePointer<GtkSourceSearchSettings>(opaque), newValueC) } }
+    get { CStrings.borrowString(gtk_source_search_settings_get_search_text(cGtkSourceSearchSettings)) }
+    set { CStrings.withCString(newValue) { newValueC in gtk_source_search_settings_set_search_text(cGtkSourceSearchSettings, newValueC) } }
   }
 
   /// `gtk_source_search_settings_get_wrap_around`
   public var wrapAround: Bool {
-    get { gtk_source_search_settings_get_wrap_around(UnsafeMutablePointer<GtkSourceSearchSettings>(opaque)) != 0 }
-    set { gtk_source_search_settings_set_wrap_around(UnsafeMutablePointer<GtkSourceSearchSettings>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_source_search_settings_get_wrap_around(cGtkSourceSearchSettings)) }
+    set { gtk_source_search_settings_set_wrap_around(cGtkSourceSearchSettings, cBool(newValue)) }
   }
 }
 

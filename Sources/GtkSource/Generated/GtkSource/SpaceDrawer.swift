@@ -26,35 +26,40 @@ open class SpaceDrawer: Object {
 }
 
 extension SpaceDrawer {
+  /// The instance as the `GtkSourceSpaceDrawer` its C functions take.
+  package var cGtkSourceSpaceDrawer: UnsafeMutablePointer<GtkSourceSpaceDrawer> { UnsafeMutablePointer<GtkSourceSpaceDrawer>(opaque) }
+}
+
+extension SpaceDrawer {
   /// `gtk_source_space_drawer_get_enable_matrix`
   public var enableMatrix: Bool {
-    get { gtk_source_space_drawer_get_enable_matrix(UnsafeMutablePointer<GtkSourceSpaceDrawer>(opaque)) != 0 }
-    set { gtk_source_space_drawer_set_enable_matrix(UnsafeMutablePointer<GtkSourceSpaceDrawer>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_source_space_drawer_get_enable_matrix(cGtkSourceSpaceDrawer)) }
+    set { gtk_source_space_drawer_set_enable_matrix(cGtkSourceSpaceDrawer, cBool(newValue)) }
   }
 
   /// Gets the value of the `SpaceDrawer:matrix` property, as a `GVariant`.
-  public var matrix: Variant { Variant(taking: gtk_source_space_drawer_get_matrix(UnsafeMutablePointer<GtkSourceSpaceDrawer>(opaque))!) }
+  public var matrix: Variant { Variant(taking: gtk_source_space_drawer_get_matrix(cGtkSourceSpaceDrawer)!) }
 
   /// Binds the `SpaceDrawer:matrix` property to a `GtkReactive.Gio.Settings` key.
   public func bindMatrixSetting(_ settings: Gio.Settings, key: String, flags: SettingsBindFlags) {
-    key.withCString { keyC in gtk_source_space_drawer_bind_matrix_setting(UnsafeMutablePointer<GtkSourceSpaceDrawer>(opaque), UnsafeMutablePointer<GSettings>(settings.opaque), keyC, GSettingsBindFlags(rawValue: flags.rawValue)) }
+    key.withCString { keyC in gtk_source_space_drawer_bind_matrix_setting(cGtkSourceSpaceDrawer, settings.cGSettings, keyC, GSettingsBindFlags(rawValue: flags.rawValue)) }
   }
 
   /// If only one location is specified, this function returns what kind of white spaces are drawn at that location.
   @discardableResult
   public func typesForLocations(_ locations: SpaceLocationFlags) -> SpaceTypeFlags {
-    let result = gtk_source_space_drawer_get_types_for_locations(UnsafeMutablePointer<GtkSourceSpaceDrawer>(opaque), GtkSourceSpaceLocationFlags(rawValue: locations.rawValue))
+    let result = gtk_source_space_drawer_get_types_for_locations(cGtkSourceSpaceDrawer, GtkSourceSpaceLocationFlags(rawValue: locations.rawValue))
     return SpaceTypeFlags(rawValue: result.rawValue)
   }
 
   /// Sets a new value to the `SpaceDrawer:matrix` property, as a `GVariant`.
   public func setMatrix(_ matrix: Variant?) {
-    gtk_source_space_drawer_set_matrix(UnsafeMutablePointer<GtkSourceSpaceDrawer>(opaque), matrix?.pointer)
+    gtk_source_space_drawer_set_matrix(cGtkSourceSpaceDrawer, matrix?.pointer)
   }
 
   /// Modifies the `SpaceDrawer:matrix` property at the specified `locations`.
   public func setTypesForLocations(_ locations: SpaceLocationFlags, types: SpaceTypeFlags) {
-    gtk_source_space_drawer_set_types_for_locations(UnsafeMutablePointer<GtkSourceSpaceDrawer>(opaque), GtkSourceSpaceLocationFlags(rawValue: locations.rawValue), GtkSourceSpaceTypeFlags(rawValue: types.rawValue))
+    gtk_source_space_drawer_set_types_for_locations(cGtkSourceSpaceDrawer, GtkSourceSpaceLocationFlags(rawValue: locations.rawValue), GtkSourceSpaceTypeFlags(rawValue: types.rawValue))
   }
 }
 

@@ -18,7 +18,7 @@ open class Style: Object {
 extension Style {
   /// This function modifies the `GtkReactive.TextTag` properties that are related to the ``Style`` properties.
   public func apply(_ tag: TextTag) {
-    gtk_source_style_apply(opaque, UnsafeMutablePointer<GtkTextTag>(tag.opaque))
+    gtk_source_style_apply(opaque, tag.cGtkTextTag)
   }
 
   /// Creates a copy of `style`, that is a new ``Style`` instance which has the same attributes set.

@@ -16,25 +16,30 @@ open class StyleScheme: Object {
 }
 
 extension StyleScheme {
+  /// The instance as the `GtkSourceStyleScheme` its C functions take.
+  package var cGtkSourceStyleScheme: UnsafeMutablePointer<GtkSourceStyleScheme> { UnsafeMutablePointer<GtkSourceStyleScheme>(opaque) }
+}
+
+extension StyleScheme {
   /// `gtk_source_style_scheme_get_authors`
-  public var authors: [String]? { gtk_source_style_scheme_get_authors(UnsafeMutablePointer<GtkSourceStyleScheme>(opaque)).map { CStrings.borrowArray($0) } }
+  public var authors: [String]? { gtk_source_style_scheme_get_authors(cGtkSourceStyleScheme).map { CStrings.borrowArray($0) } }
 
   /// `gtk_source_style_scheme_get_description`
-  public var description: String? { CStrings.borrowString(gtk_source_style_scheme_get_description(UnsafeMutablePointer<GtkSourceStyleScheme>(opaque))) }
+  public var description: String? { CStrings.borrowString(gtk_source_style_scheme_get_description(cGtkSourceStyleScheme)) }
 
   /// `gtk_source_style_scheme_get_filename`
-  public var filename: String? { CStrings.borrowString(gtk_source_style_scheme_get_filename(UnsafeMutablePointer<GtkSourceStyleScheme>(opaque))) }
+  public var filename: String? { CStrings.borrowString(gtk_source_style_scheme_get_filename(cGtkSourceStyleScheme)) }
 
   /// `gtk_source_style_scheme_get_id`
-  public var id: String { CStrings.borrowStringOrEmpty(gtk_source_style_scheme_get_id(UnsafeMutablePointer<GtkSourceStyleScheme>(opaque))) }
+  public var id: String { CStrings.borrowStringOrEmpty(gtk_source_style_scheme_get_id(cGtkSourceStyleScheme)) }
 
   /// `gtk_source_style_scheme_get_name`
-  public var name: String { CStrings.borrowStringOrEmpty(gtk_source_style_scheme_get_name(UnsafeMutablePointer<GtkSourceStyleScheme>(opaque))) }
+  public var name: String { CStrings.borrowStringOrEmpty(gtk_source_style_scheme_get_name(cGtkSourceStyleScheme)) }
 
   /// `gtk_source_style_scheme_get_style`
   @discardableResult
   public func style(_ styleId: String) -> Style? {
-    let result = styleId.withCString { styleIdC in gtk_source_style_scheme_get_style(UnsafeMutablePointer<GtkSourceStyleScheme>(opaque), styleIdC) }
+    let result = styleId.withCString { styleIdC in gtk_source_style_scheme_get_style(cGtkSourceStyleScheme, styleIdC) }
     return Style.retained(result)
   }
 }

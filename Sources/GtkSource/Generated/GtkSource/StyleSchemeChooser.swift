@@ -24,7 +24,7 @@ extension StyleSchemeChooser {
 
   /// Sets the scheme.
   public func setStyleScheme(_ scheme: StyleScheme) {
-    gtk_source_style_scheme_chooser_set_style_scheme(opaque, UnsafeMutablePointer<GtkSourceStyleScheme>(scheme.opaque))
+    gtk_source_style_scheme_chooser_set_style_scheme(opaque, scheme.cGtkSourceStyleScheme)
   }
 }
 

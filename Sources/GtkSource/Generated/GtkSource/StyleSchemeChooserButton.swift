@@ -40,4 +40,9 @@ open class StyleSchemeChooserButton: Button {
   }
 }
 
+extension StyleSchemeChooserButton {
+  /// The instance as the `GtkSourceStyleSchemeChooserButton` its C functions take.
+  package var cGtkSourceStyleSchemeChooserButton: UnsafeMutablePointer<GtkSourceStyleSchemeChooserButton> { UnsafeMutablePointer<GtkSourceStyleSchemeChooserButton>(opaque) }
+}
+
 extension StyleSchemeChooserButton: StyleSchemeChooser {}

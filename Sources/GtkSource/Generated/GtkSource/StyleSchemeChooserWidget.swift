@@ -25,4 +25,9 @@ open class StyleSchemeChooserWidget: Bin {
   }
 }
 
+extension StyleSchemeChooserWidget {
+  /// The instance as the `GtkSourceStyleSchemeChooserWidget` its C functions take.
+  package var cGtkSourceStyleSchemeChooserWidget: UnsafeMutablePointer<GtkSourceStyleSchemeChooserWidget> { UnsafeMutablePointer<GtkSourceStyleSchemeChooserWidget>(opaque) }
+}
+
 extension StyleSchemeChooserWidget: StyleSchemeChooser {}

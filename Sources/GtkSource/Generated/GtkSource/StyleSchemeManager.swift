@@ -26,44 +26,49 @@ open class StyleSchemeManager: Object {
 }
 
 extension StyleSchemeManager {
+  /// The instance as the `GtkSourceStyleSchemeManager` its C functions take.
+  package var cGtkSourceStyleSchemeManager: UnsafeMutablePointer<GtkSourceStyleSchemeManager> { UnsafeMutablePointer<GtkSourceStyleSchemeManager>(opaque) }
+}
+
+extension StyleSchemeManager {
   /// Returns the default ``StyleSchemeManager`` instance.
   public static var `default`: StyleSchemeManager? { StyleSchemeManager.retained(gtk_source_style_scheme_manager_get_default()) }
 }
 
 extension StyleSchemeManager {
   /// Returns the ids of the available style schemes.
-  public var schemeIds: [String]? { gtk_source_style_scheme_manager_get_scheme_ids(UnsafeMutablePointer<GtkSourceStyleSchemeManager>(opaque)).map { CStrings.borrowArray($0) } }
+  public var schemeIds: [String]? { gtk_source_style_scheme_manager_get_scheme_ids(cGtkSourceStyleSchemeManager).map { CStrings.borrowArray($0) } }
 
   /// Returns the current search path for the `manager`.
-  public var searchPath: [String] { CStrings.borrowArray(gtk_source_style_scheme_manager_get_search_path(UnsafeMutablePointer<GtkSourceStyleSchemeManager>(opaque))) }
+  public var searchPath: [String] { CStrings.borrowArray(gtk_source_style_scheme_manager_get_search_path(cGtkSourceStyleSchemeManager)) }
 
   /// Appends `path` to the list of directories where the `manager` looks for style scheme files.
   public func appendSearchPath(_ path: String) {
-    path.withCString { pathC in gtk_source_style_scheme_manager_append_search_path(UnsafeMutablePointer<GtkSourceStyleSchemeManager>(opaque), pathC) }
+    path.withCString { pathC in gtk_source_style_scheme_manager_append_search_path(cGtkSourceStyleSchemeManager, pathC) }
   }
 
   /// Mark any currently cached information about the available style scehems as invalid.
   public func forceRescan() {
-    gtk_source_style_scheme_manager_force_rescan(UnsafeMutablePointer<GtkSourceStyleSchemeManager>(opaque))
+    gtk_source_style_scheme_manager_force_rescan(cGtkSourceStyleSchemeManager)
   }
 
   /// Looks up style scheme by id.
   @discardableResult
   public func scheme(_ schemeId: String) -> StyleScheme? {
-    let result = schemeId.withCString { schemeIdC in gtk_source_style_scheme_manager_get_scheme(UnsafeMutablePointer<GtkSourceStyleSchemeManager>(opaque), schemeIdC) }
+    let result = schemeId.withCString { schemeIdC in gtk_source_style_scheme_manager_get_scheme(cGtkSourceStyleSchemeManager, schemeIdC) }
     return StyleScheme.retained(result)
   }
 
   /// Prepends `path` to the list of directories where the `manager` looks for style scheme files.
   public func prependSearchPath(_ path: String) {
-    path.withCString { pathC in gtk_source_style_scheme_manager_prepend_search_path(UnsafeMutablePointer<GtkSourceStyleSchemeManager>(opaque), pathC) }
+    path.withCString { pathC in gtk_source_style_scheme_manager_prepend_search_path(cGtkSourceStyleSchemeManager, pathC) }
   }
 
   /// Sets the list of directories where the `manager` looks for style scheme files.
   public func setSearchPath(_ path: [String]?) {
     let pathC = CStrings.array(path)
     defer { g_strfreev(pathC) }
-    gtk_source_style_scheme_manager_set_search_path(UnsafeMutablePointer<GtkSourceStyleSchemeManager>(opaque), pathC)
+    gtk_source_style_scheme_manager_set_search_path(cGtkSourceStyleSchemeManager, pathC)
   }
 }
 

@@ -26,6 +26,11 @@ open class Tag: TextTag {
 }
 
 extension Tag {
+  /// The instance as the `GtkSourceTag` its C functions take.
+  package var cGtkSourceTag: UnsafeMutablePointer<GtkSourceTag> { UnsafeMutablePointer<GtkSourceTag>(opaque) }
+}
+
+extension Tag {
   /// Whether to draw white spaces.
   public var drawSpaces: Bool {
     get { self[TagKeys.shared.drawSpaces] }

@@ -25,7 +25,7 @@ extension UndoManager {
   }
 
   /// Get whether there are redo operations available.
-  public var canRedo: Bool { gtk_source_undo_manager_can_redo(opaque) != 0 }
+  public var canRedo: Bool { swiftBool(gtk_source_undo_manager_can_redo(opaque)) }
 
   /// Emits the `UndoManager::can-redo-changed` signal.
   public func canRedoChanged() {
@@ -33,7 +33,7 @@ extension UndoManager {
   }
 
   /// Get whether there are undo operations available.
-  public var canUndo: Bool { gtk_source_undo_manager_can_undo(opaque) != 0 }
+  public var canUndo: Bool { swiftBool(gtk_source_undo_manager_can_undo(opaque)) }
 
   /// Emits the `UndoManager::can-undo-changed` signal.
   public func canUndoChanged() {

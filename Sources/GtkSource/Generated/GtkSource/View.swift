@@ -26,7 +26,7 @@ open class View: TextView {
 
   /// Creates a new ``View`` widget displaying the buffer `buffer`.
   public convenience init(buffer: Buffer) {
-    let instance = gtk_source_view_new_with_buffer(UnsafeMutablePointer<GtkSourceBuffer>(buffer.opaque))
+    let instance = gtk_source_view_new_with_buffer(buffer.cGtkSourceBuffer)
     self.init(retaining: instance!)
   }
 
@@ -37,94 +37,99 @@ open class View: TextView {
 }
 
 extension View {
+  /// The instance as the `GtkSourceView` its C functions take.
+  package var cGtkSourceView: UnsafeMutablePointer<GtkSourceView> { UnsafeMutablePointer<GtkSourceView>(opaque) }
+}
+
+extension View {
   /// Returns whether auto-indentation of text is enabled.
   public var autoIndent: Bool {
-    get { gtk_source_view_get_auto_indent(UnsafeMutablePointer<GtkSourceView>(opaque)) != 0 }
-    set { gtk_source_view_set_auto_indent(UnsafeMutablePointer<GtkSourceView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_source_view_get_auto_indent(cGtkSourceView)) }
+    set { gtk_source_view_set_auto_indent(cGtkSourceView, cBool(newValue)) }
   }
 
   /// Returns the ``BackgroundPatternType`` specifying if and how the background pattern should be displayed for this `view`.
   public var backgroundPattern: BackgroundPatternType {
-    get { BackgroundPatternType(rawValue: gtk_source_view_get_background_pattern(UnsafeMutablePointer<GtkSourceView>(opaque)).rawValue) }
-    set { gtk_source_view_set_background_pattern(UnsafeMutablePointer<GtkSourceView>(opaque), GtkSourceBackgroundPatternType(rawValue: newValue.rawValue)) }
+    get { BackgroundPatternType(rawValue: gtk_source_view_get_background_pattern(cGtkSourceView).rawValue) }
+    set { gtk_source_view_set_background_pattern(cGtkSourceView, GtkSourceBackgroundPatternType(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the ``Completion`` associated with `view`.
-  public var completion: Completion? { Completion.retained(gtk_source_view_get_completion(UnsafeMutablePointer<GtkSourceView>(opaque))) }
+  public var completion: Completion? { Completion.retained(gtk_source_view_get_completion(cGtkSourceView)) }
 
   /// Returns whether the current line is highlighted.
   public var highlightCurrentLine: Bool {
-    get { gtk_source_view_get_highlight_current_line(UnsafeMutablePointer<GtkSourceView>(opaque)) != 0 }
-    set { gtk_source_view_set_highlight_current_line(UnsafeMutablePointer<GtkSourceView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_source_view_get_highlight_current_line(cGtkSourceView)) }
+    set { gtk_source_view_set_highlight_current_line(cGtkSourceView, cBool(newValue)) }
   }
 
   /// Returns whether when the tab key is pressed the current selection should get indented instead of replaced with the \t character.
   public var indentOnTab: Bool {
-    get { gtk_source_view_get_indent_on_tab(UnsafeMutablePointer<GtkSourceView>(opaque)) != 0 }
-    set { gtk_source_view_set_indent_on_tab(UnsafeMutablePointer<GtkSourceView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_source_view_get_indent_on_tab(cGtkSourceView)) }
+    set { gtk_source_view_set_indent_on_tab(cGtkSourceView, cBool(newValue)) }
   }
 
   /// Returns the number of spaces to use for each step of indent.
   public var indentWidth: Int {
-    get { Int(truncatingIfNeeded: gtk_source_view_get_indent_width(UnsafeMutablePointer<GtkSourceView>(opaque))) }
-    set { gtk_source_view_set_indent_width(UnsafeMutablePointer<GtkSourceView>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(gtk_source_view_get_indent_width(cGtkSourceView)) }
+    set { gtk_source_view_set_indent_width(cGtkSourceView, cInt32(newValue)) }
   }
 
   /// Returns whether when inserting a tabulator character it should be replaced by a group of space characters.
   public var insertSpacesInsteadOfTabs: Bool {
-    get { gtk_source_view_get_insert_spaces_instead_of_tabs(UnsafeMutablePointer<GtkSourceView>(opaque)) != 0 }
-    set { gtk_source_view_set_insert_spaces_instead_of_tabs(UnsafeMutablePointer<GtkSourceView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_source_view_get_insert_spaces_instead_of_tabs(cGtkSourceView)) }
+    set { gtk_source_view_set_insert_spaces_instead_of_tabs(cGtkSourceView, cBool(newValue)) }
   }
 
   /// Gets the position of the right margin in the given `view`.
   public var rightMarginPosition: Int {
-    get { Int(truncatingIfNeeded: gtk_source_view_get_right_margin_position(UnsafeMutablePointer<GtkSourceView>(opaque))) }
-    set { gtk_source_view_set_right_margin_position(UnsafeMutablePointer<GtkSourceView>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(gtk_source_view_get_right_margin_position(cGtkSourceView)) }
+    set { gtk_source_view_set_right_margin_position(cGtkSourceView, cUInt32(newValue)) }
   }
 
   /// Returns whether line marks are displayed beside the text.
   public var showLineMarks: Bool {
-    get { gtk_source_view_get_show_line_marks(UnsafeMutablePointer<GtkSourceView>(opaque)) != 0 }
-    set { gtk_source_view_set_show_line_marks(UnsafeMutablePointer<GtkSourceView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_source_view_get_show_line_marks(cGtkSourceView)) }
+    set { gtk_source_view_set_show_line_marks(cGtkSourceView, cBool(newValue)) }
   }
 
   /// Returns whether line numbers are displayed beside the text.
   public var showLineNumbers: Bool {
-    get { gtk_source_view_get_show_line_numbers(UnsafeMutablePointer<GtkSourceView>(opaque)) != 0 }
-    set { gtk_source_view_set_show_line_numbers(UnsafeMutablePointer<GtkSourceView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_source_view_get_show_line_numbers(cGtkSourceView)) }
+    set { gtk_source_view_set_show_line_numbers(cGtkSourceView, cBool(newValue)) }
   }
 
   /// Returns whether a right margin is displayed.
   public var showRightMargin: Bool {
-    get { gtk_source_view_get_show_right_margin(UnsafeMutablePointer<GtkSourceView>(opaque)) != 0 }
-    set { gtk_source_view_set_show_right_margin(UnsafeMutablePointer<GtkSourceView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_source_view_get_show_right_margin(cGtkSourceView)) }
+    set { gtk_source_view_set_show_right_margin(cGtkSourceView, cBool(newValue)) }
   }
 
   /// Returns `true` if pressing the Backspace key will try to delete spaces up to the previous tab stop.
   public var smartBackspace: Bool {
-    get { gtk_source_view_get_smart_backspace(UnsafeMutablePointer<GtkSourceView>(opaque)) != 0 }
-    set { gtk_source_view_set_smart_backspace(UnsafeMutablePointer<GtkSourceView>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(gtk_source_view_get_smart_backspace(cGtkSourceView)) }
+    set { gtk_source_view_set_smart_backspace(cGtkSourceView, cBool(newValue)) }
   }
 
   /// Returns a ``SmartHomeEndType`` end value specifying how the cursor will move when HOME and END keys are pressed.
   public var smartHomeEnd: SmartHomeEndType {
-    get { SmartHomeEndType(rawValue: gtk_source_view_get_smart_home_end(UnsafeMutablePointer<GtkSourceView>(opaque)).rawValue) }
-    set { gtk_source_view_set_smart_home_end(UnsafeMutablePointer<GtkSourceView>(opaque), GtkSourceSmartHomeEndType(rawValue: newValue.rawValue)) }
+    get { SmartHomeEndType(rawValue: gtk_source_view_get_smart_home_end(cGtkSourceView).rawValue) }
+    set { gtk_source_view_set_smart_home_end(cGtkSourceView, GtkSourceSmartHomeEndType(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the ``SpaceDrawer`` associated with `view`.
-  public var spaceDrawer: SpaceDrawer? { SpaceDrawer.retained(gtk_source_view_get_space_drawer(UnsafeMutablePointer<GtkSourceView>(opaque))) }
+  public var spaceDrawer: SpaceDrawer? { SpaceDrawer.retained(gtk_source_view_get_space_drawer(cGtkSourceView)) }
 
   /// Returns the width of tabulation in characters.
   public var tabWidth: Int {
-    get { Int(truncatingIfNeeded: gtk_source_view_get_tab_width(UnsafeMutablePointer<GtkSourceView>(opaque))) }
-    set { gtk_source_view_set_tab_width(UnsafeMutablePointer<GtkSourceView>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(gtk_source_view_get_tab_width(cGtkSourceView)) }
+    set { gtk_source_view_set_tab_width(cGtkSourceView, cUInt32(newValue)) }
   }
 
   /// Returns the ``Gutter`` object associated with `windowType` for `view`.
   @discardableResult
   public func gutter(_ windowType: TextWindowType) -> Gutter? {
-    let result = gtk_source_view_get_gutter(UnsafeMutablePointer<GtkSourceView>(opaque), GtkTextWindowType(rawValue: windowType.rawValue))
+    let result = gtk_source_view_get_gutter(cGtkSourceView, GtkTextWindowType(rawValue: windowType.rawValue))
     return Gutter.retained(result)
   }
 
@@ -132,27 +137,27 @@ extension View {
   @discardableResult
   public func visualColumn(_ iter: TextIter) -> Int {
     var iterC = iter.cValue
-    let result = gtk_source_view_get_visual_column(UnsafeMutablePointer<GtkSourceView>(opaque), &iterC)
-    return Int(truncatingIfNeeded: result)
+    let result = gtk_source_view_get_visual_column(cGtkSourceView, &iterC)
+    return swiftInt(result)
   }
 
   /// Inserts one indentation level at the beginning of the specified lines.
   public func indentLines(_ start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
-    gtk_source_view_indent_lines(UnsafeMutablePointer<GtkSourceView>(opaque), &startC, &endC)
+    gtk_source_view_indent_lines(cGtkSourceView, &startC, &endC)
   }
 
   /// Sets attributes and priority for the `category`.
   public func setMarkAttributes(_ category: String, attributes: MarkAttributes, priority: Int) {
-    category.withCString { categoryC in gtk_source_view_set_mark_attributes(UnsafeMutablePointer<GtkSourceView>(opaque), categoryC, UnsafeMutablePointer<GtkSourceMarkAttributes>(attributes.opaque), Int32(clamping: priority)) }
+    category.withCString { categoryC in gtk_source_view_set_mark_attributes(cGtkSourceView, categoryC, attributes.cGtkSourceMarkAttributes, cInt32(priority)) }
   }
 
   /// Removes one indentation level at the beginning of the specified lines.
   public func unindentLines(_ start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
-    gtk_source_view_unindent_lines(UnsafeMutablePointer<GtkSourceView>(opaque), &startC, &endC)
+    gtk_source_view_unindent_lines(cGtkSourceView, &startC, &endC)
   }
 }
 

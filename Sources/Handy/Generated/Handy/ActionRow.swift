@@ -26,44 +26,49 @@ open class ActionRow: PreferencesRow {
 }
 
 extension ActionRow {
+  /// The instance as the `HdyActionRow` its C functions take.
+  package var cHdyActionRow: UnsafeMutablePointer<HdyActionRow> { UnsafeMutablePointer<HdyActionRow>(opaque) }
+}
+
+extension ActionRow {
   /// Gets the widget activated when `self` is activated.
   public var activatableWidget: Widget? {
-    get { Widget.retained(hdy_action_row_get_activatable_widget(UnsafeMutablePointer<HdyActionRow>(opaque))) }
-    set { hdy_action_row_set_activatable_widget(UnsafeMutablePointer<HdyActionRow>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(hdy_action_row_get_activatable_widget(cHdyActionRow)) }
+    set { hdy_action_row_set_activatable_widget(cHdyActionRow, newValue?.cGtkWidget) }
   }
 
   /// Gets the icon name for `self`.
   public var iconName: String {
-    get { CStrings.borrowStringOrEmpty(hdy_action_row_get_icon_name(UnsafeMutablePointer<HdyActionRow>(opaque))) }
-    set { newValue.withCString { newValueC in hdy_action_row_set_icon_name(UnsafeMutablePointer<HdyActionRow>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(hdy_action_row_get_icon_name(cHdyActionRow)) }
+    set { newValue.withCString { newValueC in hdy_action_row_set_icon_name(cHdyActionRow, newValueC) } }
   }
 
   /// Gets the subtitle for `self`.
   public var subtitle: String? {
-    get { CStrings.borrowString(hdy_action_row_get_subtitle(UnsafeMutablePointer<HdyActionRow>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in hdy_action_row_set_subtitle(UnsafeMutablePointer<HdyActionRow>(opaque), newValueC) } }
+    get { CStrings.borrowString(hdy_action_row_get_subtitle(cHdyActionRow)) }
+    set { CStrings.withCString(newValue) { newValueC in hdy_action_row_set_subtitle(cHdyActionRow, newValueC) } }
   }
 
   /// Gets the number of lines at the end of which the subtitle label will be ellipsized.
   public var subtitleLines: Int {
-    get { Int(truncatingIfNeeded: hdy_action_row_get_subtitle_lines(UnsafeMutablePointer<HdyActionRow>(opaque))) }
-    set { hdy_action_row_set_subtitle_lines(UnsafeMutablePointer<HdyActionRow>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(hdy_action_row_get_subtitle_lines(cHdyActionRow)) }
+    set { hdy_action_row_set_subtitle_lines(cHdyActionRow, cInt32(newValue)) }
   }
 
   /// Gets the number of lines at the end of which the title label will be ellipsized.
   public var titleLines: Int {
-    get { Int(truncatingIfNeeded: hdy_action_row_get_title_lines(UnsafeMutablePointer<HdyActionRow>(opaque))) }
-    set { hdy_action_row_set_title_lines(UnsafeMutablePointer<HdyActionRow>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(hdy_action_row_get_title_lines(cHdyActionRow)) }
+    set { hdy_action_row_set_title_lines(cHdyActionRow, cInt32(newValue)) }
   }
 
   /// Activates `self`.
   public func activateRow() {
-    hdy_action_row_activate(UnsafeMutablePointer<HdyActionRow>(opaque))
+    hdy_action_row_activate(cHdyActionRow)
   }
 
   /// Adds a prefix widget to `self`.
   public func addPrefix(_ widget: Widget) {
-    hdy_action_row_add_prefix(UnsafeMutablePointer<HdyActionRow>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
+    hdy_action_row_add_prefix(cHdyActionRow, widget.cGtkWidget)
   }
 }
 

@@ -34,3 +34,8 @@ open class ApplicationWindow: GtkReactiveBindings.ApplicationWindow {
     preconditionFailure("unavailable")
   }
 }
+
+extension ApplicationWindow {
+  /// The instance as the `HdyApplicationWindow` its C functions take.
+  package var cHdyApplicationWindow: UnsafeMutablePointer<HdyApplicationWindow> { UnsafeMutablePointer<HdyApplicationWindow>(opaque) }
+}

@@ -16,7 +16,7 @@ open class Avatar: DrawingArea {
 
   /// Creates a new `HdyAvatar`.
   public convenience init(size: Int, text: String? = nil, showInitials: Bool) {
-    let instance = CStrings.withCString(text) { textC in hdy_avatar_new(Int32(clamping: size), textC, showInitials ? 1 : 0) }
+    let instance = CStrings.withCString(text) { textC in hdy_avatar_new(cInt32(size), textC, cBool(showInitials)) }
     self.init(retaining: instance!)
   }
 
@@ -41,14 +41,14 @@ extension Avatar {
 
   /// Gets whether initials are used instead of an icon on the fallback avatar.
   public var showInitials: Bool {
-    get { hdy_avatar_get_show_initials(opaque) != 0 }
-    set { hdy_avatar_set_show_initials(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_avatar_get_show_initials(opaque)) }
+    set { hdy_avatar_set_show_initials(opaque, cBool(newValue)) }
   }
 
   /// Gets the size of the avatar.
   public var size: Int {
-    get { Int(truncatingIfNeeded: hdy_avatar_get_size(opaque)) }
-    set { hdy_avatar_set_size(opaque, Int32(clamping: newValue)) }
+    get { swiftInt(hdy_avatar_get_size(opaque)) }
+    set { hdy_avatar_set_size(opaque, cInt32(newValue)) }
   }
 
   /// Gets the text used to generate the fallback initials and color.
@@ -60,7 +60,7 @@ extension Avatar {
   /// Renders `self` into a [class@GdkPixbuf.Pixbuf] at `size` and `scaleFactor`.
   @discardableResult
   public func drawToPixbuf(_ size: Int, scaleFactor: Int) -> Pixbuf? {
-    let result = hdy_avatar_draw_to_pixbuf(opaque, Int32(clamping: size), Int32(clamping: scaleFactor))
+    let result = hdy_avatar_draw_to_pixbuf(opaque, cInt32(size), cInt32(scaleFactor))
     return Pixbuf.owned(result)
   }
 }
@@ -101,7 +101,7 @@ extension Avatar {
   func drawToPixbufAsyncOperation(_ size: Int, scaleFactor: Int) -> GioOperation<Pixbuf> {
     return GioOperation(
       start: { call in
-        hdy_avatar_draw_to_pixbuf_async(self.opaque, Int32(clamping: size), Int32(clamping: scaleFactor), call.cancellable, call.ready, call.data)
+        hdy_avatar_draw_to_pixbuf_async(self.opaque, cInt32(size), cInt32(scaleFactor), call.cancellable, call.ready, call.data)
       },
       finish: { result throws(GLibError) -> Pixbuf in
         let value = hdy_avatar_draw_to_pixbuf_finish(self.opaque, result)

@@ -30,75 +30,75 @@ extension Carousel: Orientable, Swipeable {}
 extension Carousel {
   /// Gets whether to allow swiping for more than one page at a time.
   public var allowLongSwipes: Bool {
-    get { hdy_carousel_get_allow_long_swipes(opaque) != 0 }
-    set { hdy_carousel_set_allow_long_swipes(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_carousel_get_allow_long_swipes(opaque)) }
+    set { hdy_carousel_set_allow_long_swipes(opaque, cBool(newValue)) }
   }
 
   /// Sets whether `self` can be dragged with mouse pointer.
   public var allowMouseDrag: Bool {
-    get { hdy_carousel_get_allow_mouse_drag(opaque) != 0 }
-    set { hdy_carousel_set_allow_mouse_drag(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_carousel_get_allow_mouse_drag(opaque)) }
+    set { hdy_carousel_set_allow_mouse_drag(opaque, cBool(newValue)) }
   }
 
   /// Gets whether `self` will respond to scroll wheel events.
   public var allowScrollWheel: Bool {
-    get { hdy_carousel_get_allow_scroll_wheel(opaque) != 0 }
-    set { hdy_carousel_set_allow_scroll_wheel(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_carousel_get_allow_scroll_wheel(opaque)) }
+    set { hdy_carousel_set_allow_scroll_wheel(opaque, cBool(newValue)) }
   }
 
   /// Gets animation duration used by [method@Carousel.scroll_to].
   public var animationDuration: Int {
-    get { Int(truncatingIfNeeded: hdy_carousel_get_animation_duration(opaque)) }
-    set { hdy_carousel_set_animation_duration(opaque, UInt32(clamping: newValue)) }
+    get { swiftInt(hdy_carousel_get_animation_duration(opaque)) }
+    set { hdy_carousel_set_animation_duration(opaque, cUInt32(newValue)) }
   }
 
   /// Gets whether `self` can be navigated.
   public var isInteractive: Bool {
-    get { hdy_carousel_get_interactive(opaque) != 0 }
-    set { hdy_carousel_set_interactive(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_carousel_get_interactive(opaque)) }
+    set { hdy_carousel_set_interactive(opaque, cBool(newValue)) }
   }
 
   /// Gets the number of pages in `self`.
-  public var nPages: Int { Int(truncatingIfNeeded: hdy_carousel_get_n_pages(opaque)) }
+  public var nPages: Int { swiftInt(hdy_carousel_get_n_pages(opaque)) }
 
   /// Gets current scroll position in `self`.
   public var position: Double { hdy_carousel_get_position(opaque) }
 
   /// Gets duration of the animation used when adding or removing pages, in milliseconds.
   public var revealDuration: Int {
-    get { Int(truncatingIfNeeded: hdy_carousel_get_reveal_duration(opaque)) }
-    set { hdy_carousel_set_reveal_duration(opaque, UInt32(clamping: newValue)) }
+    get { swiftInt(hdy_carousel_get_reveal_duration(opaque)) }
+    set { hdy_carousel_set_reveal_duration(opaque, cUInt32(newValue)) }
   }
 
   /// Gets spacing between pages in pixels.
   public var spacing: Int {
-    get { Int(truncatingIfNeeded: hdy_carousel_get_spacing(opaque)) }
-    set { hdy_carousel_set_spacing(opaque, UInt32(clamping: newValue)) }
+    get { swiftInt(hdy_carousel_get_spacing(opaque)) }
+    set { hdy_carousel_set_spacing(opaque, cUInt32(newValue)) }
   }
 
   /// Inserts `child` into `self` at position `position`.
   public func insert(_ child: Widget, position: Int) {
-    hdy_carousel_insert(opaque, UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: position))
+    hdy_carousel_insert(opaque, child.cGtkWidget, cInt32(position))
   }
 
   /// Prepends `child` to `self`.
   public func prepend(_ child: Widget) {
-    hdy_carousel_prepend(opaque, UnsafeMutablePointer<GtkWidget>(child.opaque))
+    hdy_carousel_prepend(opaque, child.cGtkWidget)
   }
 
   /// Moves `child` into position `position`.
   public func reorder(_ child: Widget, position: Int) {
-    hdy_carousel_reorder(opaque, UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: position))
+    hdy_carousel_reorder(opaque, child.cGtkWidget, cInt32(position))
   }
 
   /// Scrolls to `widget` position with an animation.
   public func scrollTo(_ widget: Widget) {
-    hdy_carousel_scroll_to(opaque, UnsafeMutablePointer<GtkWidget>(widget.opaque))
+    hdy_carousel_scroll_to(opaque, widget.cGtkWidget)
   }
 
   /// Scrolls to `widget` position with an animation.
   public func scrollToFull(_ widget: Widget, duration: Int) {
-    hdy_carousel_scroll_to_full(opaque, UnsafeMutablePointer<GtkWidget>(widget.opaque), Int(clamping: duration))
+    hdy_carousel_scroll_to_full(opaque, widget.cGtkWidget, duration)
   }
 }
 

@@ -30,14 +30,14 @@ extension Clamp: Orientable {}
 extension Clamp {
   /// Gets the maximum size allocated to the children.
   public var maximumSize: Int {
-    get { Int(truncatingIfNeeded: hdy_clamp_get_maximum_size(opaque)) }
-    set { hdy_clamp_set_maximum_size(opaque, Int32(clamping: newValue)) }
+    get { swiftInt(hdy_clamp_get_maximum_size(opaque)) }
+    set { hdy_clamp_set_maximum_size(opaque, cInt32(newValue)) }
   }
 
   /// Gets the size above which the children are clamped.
   public var tighteningThreshold: Int {
-    get { Int(truncatingIfNeeded: hdy_clamp_get_tightening_threshold(opaque)) }
-    set { hdy_clamp_set_tightening_threshold(opaque, Int32(clamping: newValue)) }
+    get { swiftInt(hdy_clamp_get_tightening_threshold(opaque)) }
+    set { hdy_clamp_set_tightening_threshold(opaque, cInt32(newValue)) }
   }
 }
 

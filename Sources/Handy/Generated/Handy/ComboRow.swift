@@ -26,19 +26,24 @@ open class ComboRow: ActionRow {
 }
 
 extension ComboRow {
+  /// The instance as the `HdyComboRow` its C functions take.
+  package var cHdyComboRow: UnsafeMutablePointer<HdyComboRow> { UnsafeMutablePointer<HdyComboRow>(opaque) }
+}
+
+extension ComboRow {
   /// Gets the model bound to `self`.
-  public var model: (any ListModel)? { AnyListModel.retained(hdy_combo_row_get_model(UnsafeMutablePointer<HdyComboRow>(opaque))) }
+  public var model: (any ListModel)? { AnyListModel.retained(hdy_combo_row_get_model(cHdyComboRow)) }
 
   /// Gets the index of the selected item in its [iface@Gio.ListModel].
   public var selectedIndex: Int {
-    get { Int(truncatingIfNeeded: hdy_combo_row_get_selected_index(UnsafeMutablePointer<HdyComboRow>(opaque))) }
-    set { hdy_combo_row_set_selected_index(UnsafeMutablePointer<HdyComboRow>(opaque), Int32(clamping: newValue)) }
+    get { swiftInt(hdy_combo_row_get_selected_index(cHdyComboRow)) }
+    set { hdy_combo_row_set_selected_index(cHdyComboRow, cInt32(newValue)) }
   }
 
   /// Gets whether the current value of `self` should be displayed as its subtitle.
   public var useSubtitle: Bool {
-    get { hdy_combo_row_get_use_subtitle(UnsafeMutablePointer<HdyComboRow>(opaque)) != 0 }
-    set { hdy_combo_row_set_use_subtitle(UnsafeMutablePointer<HdyComboRow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(hdy_combo_row_get_use_subtitle(cHdyComboRow)) }
+    set { hdy_combo_row_set_use_subtitle(cHdyComboRow, cBool(newValue)) }
   }
 
   /// Binds `model` to `self`.
@@ -48,7 +53,7 @@ extension ComboRow {
       let getNameFuncBody: @MainActor (gpointer?) -> UnsafeMutablePointer<gchar>? = { a0 in g_strdup(getNameFunc(Object.retained(a0)!)) }
       getNameFuncData = Callbacks.retain(getNameFuncBody)
     }
-    hdy_combo_row_bind_name_model(UnsafeMutablePointer<HdyComboRow>(opaque), model?.opaque, getNameFunc == nil ? nil : CallbackTrampolines.handyComboRowGetNameFunc, getNameFuncData, Callbacks.destroyNotify)
+    hdy_combo_row_bind_name_model(cHdyComboRow, model?.opaque, getNameFunc == nil ? nil : CallbackTrampolines.handyComboRowGetNameFunc, getNameFuncData, Callbacks.destroyNotify)
   }
 
   /// Sets a closure to convert items into names.
@@ -58,7 +63,7 @@ extension ComboRow {
       let getNameFuncBody: @MainActor (gpointer?) -> UnsafeMutablePointer<gchar>? = { a0 in g_strdup(getNameFunc(Object.retained(a0)!)) }
       getNameFuncData = Callbacks.retain(getNameFuncBody)
     }
-    hdy_combo_row_set_get_name_func(UnsafeMutablePointer<HdyComboRow>(opaque), getNameFunc == nil ? nil : CallbackTrampolines.handyComboRowGetNameFunc, getNameFuncData, Callbacks.destroyNotify)
+    hdy_combo_row_set_get_name_func(cHdyComboRow, getNameFunc == nil ? nil : CallbackTrampolines.handyComboRowGetNameFunc, getNameFuncData, Callbacks.destroyNotify)
   }
 }
 

@@ -25,102 +25,107 @@ open class Deck: Container {
   }
 }
 
+extension Deck {
+  /// The instance as the `HdyDeck` its C functions take.
+  package var cHdyDeck: UnsafeMutablePointer<HdyDeck> { UnsafeMutablePointer<HdyDeck>(opaque) }
+}
+
 extension Deck: Orientable, Swipeable {}
 
 extension Deck {
   /// Gets whether swipe gestures for navigating backward are enabled.
   public var canSwipeBack: Bool {
-    get { hdy_deck_get_can_swipe_back(UnsafeMutablePointer<HdyDeck>(opaque)) != 0 }
-    set { hdy_deck_set_can_swipe_back(UnsafeMutablePointer<HdyDeck>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(hdy_deck_get_can_swipe_back(cHdyDeck)) }
+    set { hdy_deck_set_can_swipe_back(cHdyDeck, cBool(newValue)) }
   }
 
   /// Gets whether swipe gestures for navigating forward enabled.
   public var canSwipeForward: Bool {
-    get { hdy_deck_get_can_swipe_forward(UnsafeMutablePointer<HdyDeck>(opaque)) != 0 }
-    set { hdy_deck_set_can_swipe_forward(UnsafeMutablePointer<HdyDeck>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(hdy_deck_get_can_swipe_forward(cHdyDeck)) }
+    set { hdy_deck_set_can_swipe_forward(cHdyDeck, cBool(newValue)) }
   }
 
   /// Gets whether `self` will interpolate its size when changing the visible child.
   public var interpolateSize: Bool {
-    get { hdy_deck_get_interpolate_size(UnsafeMutablePointer<HdyDeck>(opaque)) != 0 }
-    set { hdy_deck_set_interpolate_size(UnsafeMutablePointer<HdyDeck>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(hdy_deck_get_interpolate_size(cHdyDeck)) }
+    set { hdy_deck_set_interpolate_size(cHdyDeck, cBool(newValue)) }
   }
 
   /// Gets the mode transition animation duration for `self`.
   public var transitionDuration: Int {
-    get { Int(truncatingIfNeeded: hdy_deck_get_transition_duration(UnsafeMutablePointer<HdyDeck>(opaque))) }
-    set { hdy_deck_set_transition_duration(UnsafeMutablePointer<HdyDeck>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(hdy_deck_get_transition_duration(cHdyDeck)) }
+    set { hdy_deck_set_transition_duration(cHdyDeck, cUInt32(newValue)) }
   }
 
   /// Gets whether a transition is currently running for `self`.
-  public var transitionRunning: Bool { hdy_deck_get_transition_running(UnsafeMutablePointer<HdyDeck>(opaque)) != 0 }
+  public var transitionRunning: Bool { swiftBool(hdy_deck_get_transition_running(cHdyDeck)) }
 
   /// Gets the type of animation used for transitions between children.
   public var transitionType: DeckTransitionType {
-    get { DeckTransitionType(rawValue: hdy_deck_get_transition_type(UnsafeMutablePointer<HdyDeck>(opaque)).rawValue) }
-    set { hdy_deck_set_transition_type(UnsafeMutablePointer<HdyDeck>(opaque), HdyDeckTransitionType(rawValue: newValue.rawValue)) }
+    get { DeckTransitionType(rawValue: hdy_deck_get_transition_type(cHdyDeck).rawValue) }
+    set { hdy_deck_set_transition_type(cHdyDeck, HdyDeckTransitionType(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the visible child widget.
-  public var visibleChild: Widget? { Widget.retained(hdy_deck_get_visible_child(UnsafeMutablePointer<HdyDeck>(opaque))) }
+  public var visibleChild: Widget? { Widget.retained(hdy_deck_get_visible_child(cHdyDeck)) }
 
   /// Gets the name of the currently visible child widget.
   public var visibleChildName: String {
-    get { CStrings.borrowStringOrEmpty(hdy_deck_get_visible_child_name(UnsafeMutablePointer<HdyDeck>(opaque))) }
-    set { newValue.withCString { newValueC in hdy_deck_set_visible_child_name(UnsafeMutablePointer<HdyDeck>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(hdy_deck_get_visible_child_name(cHdyDeck)) }
+    set { newValue.withCString { newValueC in hdy_deck_set_visible_child_name(cHdyDeck, newValueC) } }
   }
 
   /// Finds the previous or next navigatable child.
   @discardableResult
   public func adjacentChild(_ direction: NavigationDirection) -> Widget? {
-    let result = hdy_deck_get_adjacent_child(UnsafeMutablePointer<HdyDeck>(opaque), HdyNavigationDirection(rawValue: direction.rawValue))
+    let result = hdy_deck_get_adjacent_child(cHdyDeck, HdyNavigationDirection(rawValue: direction.rawValue))
     return Widget.retained(result)
   }
 
   /// Finds the child of `self` with `name`.
   @discardableResult
   public func childByName(_ name: String) -> Widget? {
-    let result = name.withCString { nameC in hdy_deck_get_child_by_name(UnsafeMutablePointer<HdyDeck>(opaque), nameC) }
+    let result = name.withCString { nameC in hdy_deck_get_child_by_name(cHdyDeck, nameC) }
     return Widget.retained(result)
   }
 
   /// Gets whether `self` is homogeneous for the given orientation.
   @discardableResult
   public func homogeneous(_ orientation: Orientation) -> Bool {
-    let result = hdy_deck_get_homogeneous(UnsafeMutablePointer<HdyDeck>(opaque), GtkOrientation(rawValue: orientation.rawValue))
-    return result != 0
+    let result = hdy_deck_get_homogeneous(cHdyDeck, GtkOrientation(rawValue: orientation.rawValue))
+    return swiftBool(result)
   }
 
   /// Inserts `child` in the position after `sibling` in the list of children.
   public func insertChildAfter(_ child: Widget, sibling: Widget?) {
-    hdy_deck_insert_child_after(UnsafeMutablePointer<HdyDeck>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(sibling?.opaque))
+    hdy_deck_insert_child_after(cHdyDeck, child.cGtkWidget, sibling?.cGtkWidget)
   }
 
   /// Navigates to the previous or next child.
   @discardableResult
   public func navigate(_ direction: NavigationDirection) -> Bool {
-    let result = hdy_deck_navigate(UnsafeMutablePointer<HdyDeck>(opaque), HdyNavigationDirection(rawValue: direction.rawValue))
-    return result != 0
+    let result = hdy_deck_navigate(cHdyDeck, HdyNavigationDirection(rawValue: direction.rawValue))
+    return swiftBool(result)
   }
 
   /// Inserts `child` at the first position in `self`.
   public func prepend(_ child: Widget) {
-    hdy_deck_prepend(UnsafeMutablePointer<HdyDeck>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    hdy_deck_prepend(cHdyDeck, child.cGtkWidget)
   }
 
   /// Moves `child` to the position after `sibling` in the list of children.
   public func reorderChildAfter(_ child: Widget, sibling: Widget?) {
-    hdy_deck_reorder_child_after(UnsafeMutablePointer<HdyDeck>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(sibling?.opaque))
+    hdy_deck_reorder_child_after(cHdyDeck, child.cGtkWidget, sibling?.cGtkWidget)
   }
 
   /// Sets whether `self` is homogeneous for a given orientation.
   public func setHomogeneous(_ orientation: Orientation, homogeneous: Bool) {
-    hdy_deck_set_homogeneous(UnsafeMutablePointer<HdyDeck>(opaque), GtkOrientation(rawValue: orientation.rawValue), homogeneous ? 1 : 0)
+    hdy_deck_set_homogeneous(cHdyDeck, GtkOrientation(rawValue: orientation.rawValue), cBool(homogeneous))
   }
 
   /// Sets the currently visible widget.
   public func setVisibleChild(_ visibleChild: Widget) {
-    hdy_deck_set_visible_child(UnsafeMutablePointer<HdyDeck>(opaque), UnsafeMutablePointer<GtkWidget>(visibleChild.opaque))
+    hdy_deck_set_visible_child(cHdyDeck, visibleChild.cGtkWidget)
   }
 
   /// Horizontally homogeneous sizing.

@@ -23,5 +23,5 @@ extension EnumValueObject {
   public var nick: String { CStrings.borrowStringOrEmpty(hdy_enum_value_object_get_nick(opaque)) }
 
   /// Gets the value of `self`.
-  public var value: Int { Int(truncatingIfNeeded: hdy_enum_value_object_get_value(opaque)) }
+  public var value: Int { swiftInt(hdy_enum_value_object_get_value(opaque)) }
 }

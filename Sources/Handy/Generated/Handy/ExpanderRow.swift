@@ -26,44 +26,49 @@ open class ExpanderRow: PreferencesRow {
 }
 
 extension ExpanderRow {
+  /// The instance as the `HdyExpanderRow` its C functions take.
+  package var cHdyExpanderRow: UnsafeMutablePointer<HdyExpanderRow> { UnsafeMutablePointer<HdyExpanderRow>(opaque) }
+}
+
+extension ExpanderRow {
   /// Gets whether the expansion of `self` is enabled.
   public var enableExpansion: Bool {
-    get { hdy_expander_row_get_enable_expansion(UnsafeMutablePointer<HdyExpanderRow>(opaque)) != 0 }
-    set { hdy_expander_row_set_enable_expansion(UnsafeMutablePointer<HdyExpanderRow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(hdy_expander_row_get_enable_expansion(cHdyExpanderRow)) }
+    set { hdy_expander_row_set_enable_expansion(cHdyExpanderRow, cBool(newValue)) }
   }
 
   /// `hdy_expander_row_get_expanded`
   public var isExpanded: Bool {
-    get { hdy_expander_row_get_expanded(UnsafeMutablePointer<HdyExpanderRow>(opaque)) != 0 }
-    set { hdy_expander_row_set_expanded(UnsafeMutablePointer<HdyExpanderRow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(hdy_expander_row_get_expanded(cHdyExpanderRow)) }
+    set { hdy_expander_row_set_expanded(cHdyExpanderRow, cBool(newValue)) }
   }
 
   /// Gets the icon name for `self`.
   public var iconName: String {
-    get { CStrings.borrowStringOrEmpty(hdy_expander_row_get_icon_name(UnsafeMutablePointer<HdyExpanderRow>(opaque))) }
-    set { newValue.withCString { newValueC in hdy_expander_row_set_icon_name(UnsafeMutablePointer<HdyExpanderRow>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(hdy_expander_row_get_icon_name(cHdyExpanderRow)) }
+    set { newValue.withCString { newValueC in hdy_expander_row_set_icon_name(cHdyExpanderRow, newValueC) } }
   }
 
   /// Gets whether the switch enabling the expansion of `self` is visible.
   public var showEnableSwitch: Bool {
-    get { hdy_expander_row_get_show_enable_switch(UnsafeMutablePointer<HdyExpanderRow>(opaque)) != 0 }
-    set { hdy_expander_row_set_show_enable_switch(UnsafeMutablePointer<HdyExpanderRow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(hdy_expander_row_get_show_enable_switch(cHdyExpanderRow)) }
+    set { hdy_expander_row_set_show_enable_switch(cHdyExpanderRow, cBool(newValue)) }
   }
 
   /// Gets the subtitle for `self`.
   public var subtitle: String? {
-    get { CStrings.borrowString(hdy_expander_row_get_subtitle(UnsafeMutablePointer<HdyExpanderRow>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in hdy_expander_row_set_subtitle(UnsafeMutablePointer<HdyExpanderRow>(opaque), newValueC) } }
+    get { CStrings.borrowString(hdy_expander_row_get_subtitle(cHdyExpanderRow)) }
+    set { CStrings.withCString(newValue) { newValueC in hdy_expander_row_set_subtitle(cHdyExpanderRow, newValueC) } }
   }
 
   /// Adds an action widget to `self`.
   public func addAction(_ widget: Widget) {
-    hdy_expander_row_add_action(UnsafeMutablePointer<HdyExpanderRow>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
+    hdy_expander_row_add_action(cHdyExpanderRow, widget.cGtkWidget)
   }
 
   /// Adds a prefix widget to `self`.
   public func addPrefix(_ widget: Widget) {
-    hdy_expander_row_add_prefix(UnsafeMutablePointer<HdyExpanderRow>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
+    hdy_expander_row_add_prefix(cHdyExpanderRow, widget.cGtkWidget)
   }
 }
 

@@ -31,13 +31,13 @@ extension Flap {
   /// Gets the content widget for `self`
   public var content: Widget? {
     get { Widget.retained(hdy_flap_get_content(opaque)) }
-    set { hdy_flap_set_content(opaque, UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    set { hdy_flap_set_content(opaque, newValue?.cGtkWidget) }
   }
 
   /// Gets the flap widget for `self`
   public var flap: Widget? {
     get { Widget.retained(hdy_flap_get_flap(opaque)) }
-    set { hdy_flap_set_flap(opaque, UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    set { hdy_flap_set_flap(opaque, newValue?.cGtkWidget) }
   }
 
   /// Gets the flap position for `self`.
@@ -48,8 +48,8 @@ extension Flap {
 
   /// Gets the amount of time that fold transitions will take.
   public var foldDuration: Int {
-    get { Int(truncatingIfNeeded: hdy_flap_get_fold_duration(opaque)) }
-    set { hdy_flap_set_fold_duration(opaque, UInt32(clamping: newValue)) }
+    get { swiftInt(hdy_flap_get_fold_duration(opaque)) }
+    set { hdy_flap_set_fold_duration(opaque, cUInt32(newValue)) }
   }
 
   /// Gets the current fold policy of `self`.
@@ -59,30 +59,30 @@ extension Flap {
   }
 
   /// Gets whether `self` is currently folded.
-  public var isFolded: Bool { hdy_flap_get_folded(opaque) != 0 }
+  public var isFolded: Bool { swiftBool(hdy_flap_get_folded(opaque)) }
 
   /// Gets whether `self` is locked.
   public var isLocked: Bool {
-    get { hdy_flap_get_locked(opaque) != 0 }
-    set { hdy_flap_set_locked(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_flap_get_locked(opaque)) }
+    set { hdy_flap_set_locked(opaque, cBool(newValue)) }
   }
 
   /// Gets whether the `self` is modal.
   public var isModal: Bool {
-    get { hdy_flap_get_modal(opaque) != 0 }
-    set { hdy_flap_set_modal(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_flap_get_modal(opaque)) }
+    set { hdy_flap_set_modal(opaque, cBool(newValue)) }
   }
 
   /// Gets the amount of time that reveal transitions will take.
   public var revealDuration: Int {
-    get { Int(truncatingIfNeeded: hdy_flap_get_reveal_duration(opaque)) }
-    set { hdy_flap_set_reveal_duration(opaque, UInt32(clamping: newValue)) }
+    get { swiftInt(hdy_flap_get_reveal_duration(opaque)) }
+    set { hdy_flap_set_reveal_duration(opaque, cUInt32(newValue)) }
   }
 
   /// Gets whether the flap widget is revealed for `self`.
   public var revealFlap: Bool {
-    get { hdy_flap_get_reveal_flap(opaque) != 0 }
-    set { hdy_flap_set_reveal_flap(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_flap_get_reveal_flap(opaque)) }
+    set { hdy_flap_set_reveal_flap(opaque, cBool(newValue)) }
   }
 
   /// Gets the current reveal transition progress for `self`.
@@ -91,19 +91,19 @@ extension Flap {
   /// Gets the separator widget for `self`.
   public var separator: Widget? {
     get { Widget.retained(hdy_flap_get_separator(opaque)) }
-    set { hdy_flap_set_separator(opaque, UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    set { hdy_flap_set_separator(opaque, newValue?.cGtkWidget) }
   }
 
   /// Gets whether `self` can be closed with a swipe gesture.
   public var swipeToClose: Bool {
-    get { hdy_flap_get_swipe_to_close(opaque) != 0 }
-    set { hdy_flap_set_swipe_to_close(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_flap_get_swipe_to_close(opaque)) }
+    set { hdy_flap_set_swipe_to_close(opaque, cBool(newValue)) }
   }
 
   /// Gets whether `self` can be opened with a swipe gesture.
   public var swipeToOpen: Bool {
-    get { hdy_flap_get_swipe_to_open(opaque) != 0 }
-    set { hdy_flap_set_swipe_to_open(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_flap_get_swipe_to_open(opaque)) }
+    set { hdy_flap_set_swipe_to_open(opaque, cBool(newValue)) }
   }
 
   /// Gets the type of animation used for reveal and fold transitions in `self`.

@@ -26,71 +26,76 @@ open class HeaderBar: Container {
 }
 
 extension HeaderBar {
+  /// The instance as the `HdyHeaderBar` its C functions take.
+  package var cHdyHeaderBar: UnsafeMutablePointer<HdyHeaderBar> { UnsafeMutablePointer<HdyHeaderBar>(opaque) }
+}
+
+extension HeaderBar {
   /// Gets the policy `self` follows to horizontally align its center widget.
   public var centeringPolicy: CenteringPolicy {
-    get { CenteringPolicy(rawValue: hdy_header_bar_get_centering_policy(UnsafeMutablePointer<HdyHeaderBar>(opaque)).rawValue) }
-    set { hdy_header_bar_set_centering_policy(UnsafeMutablePointer<HdyHeaderBar>(opaque), HdyCenteringPolicy(rawValue: newValue.rawValue)) }
+    get { CenteringPolicy(rawValue: hdy_header_bar_get_centering_policy(cHdyHeaderBar).rawValue) }
+    set { hdy_header_bar_set_centering_policy(cHdyHeaderBar, HdyCenteringPolicy(rawValue: newValue.rawValue)) }
   }
 
   /// Retrieves the custom title widget of the header.
   public var customTitle: Widget? {
-    get { Widget.retained(hdy_header_bar_get_custom_title(UnsafeMutablePointer<HdyHeaderBar>(opaque))) }
-    set { hdy_header_bar_set_custom_title(UnsafeMutablePointer<HdyHeaderBar>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(hdy_header_bar_get_custom_title(cHdyHeaderBar)) }
+    set { hdy_header_bar_set_custom_title(cHdyHeaderBar, newValue?.cGtkWidget) }
   }
 
   /// Gets the decoration layout.
   public var decorationLayout: String {
-    get { CStrings.borrowStringOrEmpty(hdy_header_bar_get_decoration_layout(UnsafeMutablePointer<HdyHeaderBar>(opaque))) }
-    set { newValue.withCString { newValueC in hdy_header_bar_set_decoration_layout(UnsafeMutablePointer<HdyHeaderBar>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(hdy_header_bar_get_decoration_layout(cHdyHeaderBar)) }
+    set { newValue.withCString { newValueC in hdy_header_bar_set_decoration_layout(cHdyHeaderBar, newValueC) } }
   }
 
   /// Gets whether space is reserved for a subtitle, regardless if one is currently set or not.
   public var hasSubtitle: Bool {
-    get { hdy_header_bar_get_has_subtitle(UnsafeMutablePointer<HdyHeaderBar>(opaque)) != 0 }
-    set { hdy_header_bar_set_has_subtitle(UnsafeMutablePointer<HdyHeaderBar>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(hdy_header_bar_get_has_subtitle(cHdyHeaderBar)) }
+    set { hdy_header_bar_set_has_subtitle(cHdyHeaderBar, cBool(newValue)) }
   }
 
   /// Gets whether `self` should interpolate its size on visible child change.
   public var interpolateSize: Bool {
-    get { hdy_header_bar_get_interpolate_size(UnsafeMutablePointer<HdyHeaderBar>(opaque)) != 0 }
-    set { hdy_header_bar_set_interpolate_size(UnsafeMutablePointer<HdyHeaderBar>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(hdy_header_bar_get_interpolate_size(cHdyHeaderBar)) }
+    set { hdy_header_bar_set_interpolate_size(cHdyHeaderBar, cBool(newValue)) }
   }
 
   /// Gets whether this header bar shows the standard window decorations.
   public var showCloseButton: Bool {
-    get { hdy_header_bar_get_show_close_button(UnsafeMutablePointer<HdyHeaderBar>(opaque)) != 0 }
-    set { hdy_header_bar_set_show_close_button(UnsafeMutablePointer<HdyHeaderBar>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(hdy_header_bar_get_show_close_button(cHdyHeaderBar)) }
+    set { hdy_header_bar_set_show_close_button(cHdyHeaderBar, cBool(newValue)) }
   }
 
   /// Gets the subtitle of the header.
   public var subtitle: String? {
-    get { CStrings.borrowString(hdy_header_bar_get_subtitle(UnsafeMutablePointer<HdyHeaderBar>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in hdy_header_bar_set_subtitle(UnsafeMutablePointer<HdyHeaderBar>(opaque), newValueC) } }
+    get { CStrings.borrowString(hdy_header_bar_get_subtitle(cHdyHeaderBar)) }
+    set { CStrings.withCString(newValue) { newValueC in hdy_header_bar_set_subtitle(cHdyHeaderBar, newValueC) } }
   }
 
   /// Retrieves the title of the header.
   public var title: String? {
-    get { CStrings.borrowString(hdy_header_bar_get_title(UnsafeMutablePointer<HdyHeaderBar>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in hdy_header_bar_set_title(UnsafeMutablePointer<HdyHeaderBar>(opaque), newValueC) } }
+    get { CStrings.borrowString(hdy_header_bar_get_title(cHdyHeaderBar)) }
+    set { CStrings.withCString(newValue) { newValueC in hdy_header_bar_set_title(cHdyHeaderBar, newValueC) } }
   }
 
   /// Gets the amount of time that transitions between pages will take.
   public var transitionDuration: Int {
-    get { Int(truncatingIfNeeded: hdy_header_bar_get_transition_duration(UnsafeMutablePointer<HdyHeaderBar>(opaque))) }
-    set { hdy_header_bar_set_transition_duration(UnsafeMutablePointer<HdyHeaderBar>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(hdy_header_bar_get_transition_duration(cHdyHeaderBar)) }
+    set { hdy_header_bar_set_transition_duration(cHdyHeaderBar, cUInt32(newValue)) }
   }
 
   /// Gets whether the `self` is currently in a transition from one page to another.
-  public var transitionRunning: Bool { hdy_header_bar_get_transition_running(UnsafeMutablePointer<HdyHeaderBar>(opaque)) != 0 }
+  public var transitionRunning: Bool { swiftBool(hdy_header_bar_get_transition_running(cHdyHeaderBar)) }
 
   /// Adds `child` to `self`, packed with reference to the end of the `self`.
   public func packEnd(_ child: Widget) {
-    hdy_header_bar_pack_end(UnsafeMutablePointer<HdyHeaderBar>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    hdy_header_bar_pack_end(cHdyHeaderBar, child.cGtkWidget)
   }
 
   /// Adds `child` to `self`, packed with reference to the start of the `self`.
   public func packStart(_ child: Widget) {
-    hdy_header_bar_pack_start(UnsafeMutablePointer<HdyHeaderBar>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    hdy_header_bar_pack_start(cHdyHeaderBar, child.cGtkWidget)
   }
 
   /// Whether [property@HeaderBar:decoration-layout] is set.

@@ -33,18 +33,18 @@ extension HeaderGroup {
 
   /// Gets whether the elements of the group should all receive the full decoration.
   public var decorateAll: Bool {
-    get { hdy_header_group_get_decorate_all(opaque) != 0 }
-    set { hdy_header_group_set_decorate_all(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_header_group_get_decorate_all(opaque)) }
+    set { hdy_header_group_set_decorate_all(opaque, cBool(newValue)) }
   }
 
   /// Adds `headerBar` to `self`.
   public func addGtkHeaderBar(_ headerBar: GtkReactiveBindings.HeaderBar) {
-    hdy_header_group_add_gtk_header_bar(opaque, UnsafeMutablePointer<GtkHeaderBar>(headerBar.opaque))
+    hdy_header_group_add_gtk_header_bar(opaque, headerBar.cGtkHeaderBar)
   }
 
   /// Adds `headerBar` to `self`.
   public func addHeaderBar(_ headerBar: HeaderBar) {
-    hdy_header_group_add_header_bar(opaque, UnsafeMutablePointer<HdyHeaderBar>(headerBar.opaque))
+    hdy_header_group_add_header_bar(opaque, headerBar.cHdyHeaderBar)
   }
 
   /// Adds `headerGroup` to `self`.
@@ -59,12 +59,12 @@ extension HeaderGroup {
 
   /// Removes `headerBar` from `self`.
   public func removeGtkHeaderBar(_ headerBar: GtkReactiveBindings.HeaderBar) {
-    hdy_header_group_remove_gtk_header_bar(opaque, UnsafeMutablePointer<GtkHeaderBar>(headerBar.opaque))
+    hdy_header_group_remove_gtk_header_bar(opaque, headerBar.cGtkHeaderBar)
   }
 
   /// Removes `headerBar` from `self`.
   public func removeHeaderBar(_ headerBar: HeaderBar) {
-    hdy_header_group_remove_header_bar(opaque, UnsafeMutablePointer<HdyHeaderBar>(headerBar.opaque))
+    hdy_header_group_remove_header_bar(opaque, headerBar.cHdyHeaderBar)
   }
 
   /// Removes a nested `HdyHeaderGroup` from `self`.

@@ -16,52 +16,57 @@ open class Keypad: Bin {
 
   /// Creates a new `HdyKeypad`.
   public convenience init(symbolsVisible: Bool, lettersVisible: Bool) {
-    let instance = hdy_keypad_new(symbolsVisible ? 1 : 0, lettersVisible ? 1 : 0)
+    let instance = hdy_keypad_new(cBool(symbolsVisible), cBool(lettersVisible))
     self.init(retaining: instance!)
   }
 }
 
 extension Keypad {
+  /// The instance as the `HdyKeypad` its C functions take.
+  package var cHdyKeypad: UnsafeMutablePointer<HdyKeypad> { UnsafeMutablePointer<HdyKeypad>(opaque) }
+}
+
+extension Keypad {
   /// Returns the amount of space between the columns of `self`.
   public var columnSpacing: Int {
-    get { Int(truncatingIfNeeded: hdy_keypad_get_column_spacing(UnsafeMutablePointer<HdyKeypad>(opaque))) }
-    set { hdy_keypad_set_column_spacing(UnsafeMutablePointer<HdyKeypad>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(hdy_keypad_get_column_spacing(cHdyKeypad)) }
+    set { hdy_keypad_set_column_spacing(cHdyKeypad, cUInt32(newValue)) }
   }
 
   /// Gets the widget for the lower right corner (or left, in RTL locales).
   public var endAction: Widget? {
-    get { Widget.retained(hdy_keypad_get_end_action(UnsafeMutablePointer<HdyKeypad>(opaque))) }
-    set { hdy_keypad_set_end_action(UnsafeMutablePointer<HdyKeypad>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(hdy_keypad_get_end_action(cHdyKeypad)) }
+    set { hdy_keypad_set_end_action(cHdyKeypad, newValue?.cGtkWidget) }
   }
 
   /// Gets the connected entry.
   public var entry: Entry? {
-    get { Entry.retained(hdy_keypad_get_entry(UnsafeMutablePointer<HdyKeypad>(opaque))) }
-    set { hdy_keypad_set_entry(UnsafeMutablePointer<HdyKeypad>(opaque), UnsafeMutablePointer<GtkEntry>(newValue?.opaque)) }
+    get { Entry.retained(hdy_keypad_get_entry(cHdyKeypad)) }
+    set { hdy_keypad_set_entry(cHdyKeypad, newValue?.cGtkEntry) }
   }
 
   /// Gets whether standard letters are displayed below the digits on the buttons.
   public var lettersVisible: Bool {
-    get { hdy_keypad_get_letters_visible(UnsafeMutablePointer<HdyKeypad>(opaque)) != 0 }
-    set { hdy_keypad_set_letters_visible(UnsafeMutablePointer<HdyKeypad>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(hdy_keypad_get_letters_visible(cHdyKeypad)) }
+    set { hdy_keypad_set_letters_visible(cHdyKeypad, cBool(newValue)) }
   }
 
   /// Returns the amount of space between the rows of `self`.
   public var rowSpacing: Int {
-    get { Int(truncatingIfNeeded: hdy_keypad_get_row_spacing(UnsafeMutablePointer<HdyKeypad>(opaque))) }
-    set { hdy_keypad_set_row_spacing(UnsafeMutablePointer<HdyKeypad>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(hdy_keypad_get_row_spacing(cHdyKeypad)) }
+    set { hdy_keypad_set_row_spacing(cHdyKeypad, cUInt32(newValue)) }
   }
 
   /// Gets the widget for the lower left corner (or right, in RTL locales).
   public var startAction: Widget? {
-    get { Widget.retained(hdy_keypad_get_start_action(UnsafeMutablePointer<HdyKeypad>(opaque))) }
-    set { hdy_keypad_set_start_action(UnsafeMutablePointer<HdyKeypad>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    get { Widget.retained(hdy_keypad_get_start_action(cHdyKeypad)) }
+    set { hdy_keypad_set_start_action(cHdyKeypad, newValue?.cGtkWidget) }
   }
 
   /// Gets whether symbols are displayed.
   public var symbolsVisible: Bool {
-    get { hdy_keypad_get_symbols_visible(UnsafeMutablePointer<HdyKeypad>(opaque)) != 0 }
-    set { hdy_keypad_set_symbols_visible(UnsafeMutablePointer<HdyKeypad>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(hdy_keypad_get_symbols_visible(cHdyKeypad)) }
+    set { hdy_keypad_set_symbols_visible(cHdyKeypad, cBool(newValue)) }
   }
 }
 

@@ -25,111 +25,116 @@ open class Leaflet: Container {
   }
 }
 
+extension Leaflet {
+  /// The instance as the `HdyLeaflet` its C functions take.
+  package var cHdyLeaflet: UnsafeMutablePointer<HdyLeaflet> { UnsafeMutablePointer<HdyLeaflet>(opaque) }
+}
+
 extension Leaflet: Orientable, Swipeable {}
 
 extension Leaflet {
   /// Gets whether swipe gestures switch to the previous navigatable child.
   public var canSwipeBack: Bool {
-    get { hdy_leaflet_get_can_swipe_back(UnsafeMutablePointer<HdyLeaflet>(opaque)) != 0 }
-    set { hdy_leaflet_set_can_swipe_back(UnsafeMutablePointer<HdyLeaflet>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(hdy_leaflet_get_can_swipe_back(cHdyLeaflet)) }
+    set { hdy_leaflet_set_can_swipe_back(cHdyLeaflet, cBool(newValue)) }
   }
 
   /// Gets whether swipe gestures switch to the next navigatable child.
   public var canSwipeForward: Bool {
-    get { hdy_leaflet_get_can_swipe_forward(UnsafeMutablePointer<HdyLeaflet>(opaque)) != 0 }
-    set { hdy_leaflet_set_can_swipe_forward(UnsafeMutablePointer<HdyLeaflet>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(hdy_leaflet_get_can_swipe_forward(cHdyLeaflet)) }
+    set { hdy_leaflet_set_can_swipe_forward(cHdyLeaflet, cBool(newValue)) }
   }
 
   /// Gets the amount of time that transitions between children will take.
   public var childTransitionDuration: Int {
-    get { Int(truncatingIfNeeded: hdy_leaflet_get_child_transition_duration(UnsafeMutablePointer<HdyLeaflet>(opaque))) }
-    set { hdy_leaflet_set_child_transition_duration(UnsafeMutablePointer<HdyLeaflet>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(hdy_leaflet_get_child_transition_duration(cHdyLeaflet)) }
+    set { hdy_leaflet_set_child_transition_duration(cHdyLeaflet, cUInt32(newValue)) }
   }
 
   /// Returns whether `self` is currently in a transition from one page to another.
-  public var childTransitionRunning: Bool { hdy_leaflet_get_child_transition_running(UnsafeMutablePointer<HdyLeaflet>(opaque)) != 0 }
+  public var childTransitionRunning: Bool { swiftBool(hdy_leaflet_get_child_transition_running(cHdyLeaflet)) }
 
   /// Gets whether `self` is folded.
-  public var isFolded: Bool { hdy_leaflet_get_folded(UnsafeMutablePointer<HdyLeaflet>(opaque)) != 0 }
+  public var isFolded: Bool { swiftBool(hdy_leaflet_get_folded(cHdyLeaflet)) }
 
   /// Gets whether to interpolate between the sizes of children on page switches.
   public var interpolateSize: Bool {
-    get { hdy_leaflet_get_interpolate_size(UnsafeMutablePointer<HdyLeaflet>(opaque)) != 0 }
-    set { hdy_leaflet_set_interpolate_size(UnsafeMutablePointer<HdyLeaflet>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(hdy_leaflet_get_interpolate_size(cHdyLeaflet)) }
+    set { hdy_leaflet_set_interpolate_size(cHdyLeaflet, cBool(newValue)) }
   }
 
   /// Gets the amount of time that transitions between modes in `self` will take.
   public var modeTransitionDuration: Int {
-    get { Int(truncatingIfNeeded: hdy_leaflet_get_mode_transition_duration(UnsafeMutablePointer<HdyLeaflet>(opaque))) }
-    set { hdy_leaflet_set_mode_transition_duration(UnsafeMutablePointer<HdyLeaflet>(opaque), UInt32(clamping: newValue)) }
+    get { swiftInt(hdy_leaflet_get_mode_transition_duration(cHdyLeaflet)) }
+    set { hdy_leaflet_set_mode_transition_duration(cHdyLeaflet, cUInt32(newValue)) }
   }
 
   /// Gets the animation type that will be used for transitions between modes and children.
   public var transitionType: LeafletTransitionType {
-    get { LeafletTransitionType(rawValue: hdy_leaflet_get_transition_type(UnsafeMutablePointer<HdyLeaflet>(opaque)).rawValue) }
-    set { hdy_leaflet_set_transition_type(UnsafeMutablePointer<HdyLeaflet>(opaque), HdyLeafletTransitionType(rawValue: newValue.rawValue)) }
+    get { LeafletTransitionType(rawValue: hdy_leaflet_get_transition_type(cHdyLeaflet).rawValue) }
+    set { hdy_leaflet_set_transition_type(cHdyLeaflet, HdyLeafletTransitionType(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the visible child widget.
-  public var visibleChild: Widget? { Widget.retained(hdy_leaflet_get_visible_child(UnsafeMutablePointer<HdyLeaflet>(opaque))) }
+  public var visibleChild: Widget? { Widget.retained(hdy_leaflet_get_visible_child(cHdyLeaflet)) }
 
   /// Gets the name of the currently visible child widget.
   public var visibleChildName: String {
-    get { CStrings.borrowStringOrEmpty(hdy_leaflet_get_visible_child_name(UnsafeMutablePointer<HdyLeaflet>(opaque))) }
-    set { newValue.withCString { newValueC in hdy_leaflet_set_visible_child_name(UnsafeMutablePointer<HdyLeaflet>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(hdy_leaflet_get_visible_child_name(cHdyLeaflet)) }
+    set { newValue.withCString { newValueC in hdy_leaflet_set_visible_child_name(cHdyLeaflet, newValueC) } }
   }
 
   /// Finds the previous or next navigatable child.
   @discardableResult
   public func adjacentChild(_ direction: NavigationDirection) -> Widget? {
-    let result = hdy_leaflet_get_adjacent_child(UnsafeMutablePointer<HdyLeaflet>(opaque), HdyNavigationDirection(rawValue: direction.rawValue))
+    let result = hdy_leaflet_get_adjacent_child(cHdyLeaflet, HdyNavigationDirection(rawValue: direction.rawValue))
     return Widget.retained(result)
   }
 
   /// Finds the child of `self` with the name given as the argument.
   @discardableResult
   public func childByName(_ name: String) -> Widget? {
-    let result = name.withCString { nameC in hdy_leaflet_get_child_by_name(UnsafeMutablePointer<HdyLeaflet>(opaque), nameC) }
+    let result = name.withCString { nameC in hdy_leaflet_get_child_by_name(cHdyLeaflet, nameC) }
     return Widget.retained(result)
   }
 
   /// Gets whether `self` is homogeneous for the given fold and orientation.
   @discardableResult
   public func homogeneous(_ folded: Bool, orientation: Orientation) -> Bool {
-    let result = hdy_leaflet_get_homogeneous(UnsafeMutablePointer<HdyLeaflet>(opaque), folded ? 1 : 0, GtkOrientation(rawValue: orientation.rawValue))
-    return result != 0
+    let result = hdy_leaflet_get_homogeneous(cHdyLeaflet, cBool(folded), GtkOrientation(rawValue: orientation.rawValue))
+    return swiftBool(result)
   }
 
   /// Inserts `child` in the position after `sibling` in the list of children.
   public func insertChildAfter(_ child: Widget, sibling: Widget?) {
-    hdy_leaflet_insert_child_after(UnsafeMutablePointer<HdyLeaflet>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(sibling?.opaque))
+    hdy_leaflet_insert_child_after(cHdyLeaflet, child.cGtkWidget, sibling?.cGtkWidget)
   }
 
   /// Navigates to the previous or next navigatable child.
   @discardableResult
   public func navigate(_ direction: NavigationDirection) -> Bool {
-    let result = hdy_leaflet_navigate(UnsafeMutablePointer<HdyLeaflet>(opaque), HdyNavigationDirection(rawValue: direction.rawValue))
-    return result != 0
+    let result = hdy_leaflet_navigate(cHdyLeaflet, HdyNavigationDirection(rawValue: direction.rawValue))
+    return swiftBool(result)
   }
 
   /// Inserts `child` at the first position in `self`.
   public func prepend(_ child: Widget) {
-    hdy_leaflet_prepend(UnsafeMutablePointer<HdyLeaflet>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    hdy_leaflet_prepend(cHdyLeaflet, child.cGtkWidget)
   }
 
   /// Moves `child` to the position after `sibling` in the list of children.
   public func reorderChildAfter(_ child: Widget, sibling: Widget?) {
-    hdy_leaflet_reorder_child_after(UnsafeMutablePointer<HdyLeaflet>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(sibling?.opaque))
+    hdy_leaflet_reorder_child_after(cHdyLeaflet, child.cGtkWidget, sibling?.cGtkWidget)
   }
 
   /// Sets whether to be homogeneous for the given fold and orientation.
   public func setHomogeneous(_ folded: Bool, orientation: Orientation, homogeneous: Bool) {
-    hdy_leaflet_set_homogeneous(UnsafeMutablePointer<HdyLeaflet>(opaque), folded ? 1 : 0, GtkOrientation(rawValue: orientation.rawValue), homogeneous ? 1 : 0)
+    hdy_leaflet_set_homogeneous(cHdyLeaflet, cBool(folded), GtkOrientation(rawValue: orientation.rawValue), cBool(homogeneous))
   }
 
   /// Sets the currently visible widget when the leaflet is folded.
   public func setVisibleChild(_ visibleChild: Widget) {
-    hdy_leaflet_set_visible_child(UnsafeMutablePointer<HdyLeaflet>(opaque), UnsafeMutablePointer<GtkWidget>(visibleChild.opaque))
+    hdy_leaflet_set_visible_child(cHdyLeaflet, visibleChild.cGtkWidget)
   }
 
   /// Whether to allocate the same width for all children when folded.

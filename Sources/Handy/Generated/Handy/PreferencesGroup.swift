@@ -26,22 +26,27 @@ open class PreferencesGroup: Bin {
 }
 
 extension PreferencesGroup {
+  /// The instance as the `HdyPreferencesGroup` its C functions take.
+  package var cHdyPreferencesGroup: UnsafeMutablePointer<HdyPreferencesGroup> { UnsafeMutablePointer<HdyPreferencesGroup>(opaque) }
+}
+
+extension PreferencesGroup {
   /// `hdy_preferences_group_get_description`
   public var description: String {
-    get { CStrings.borrowStringOrEmpty(hdy_preferences_group_get_description(UnsafeMutablePointer<HdyPreferencesGroup>(opaque))) }
-    set { newValue.withCString { newValueC in hdy_preferences_group_set_description(UnsafeMutablePointer<HdyPreferencesGroup>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(hdy_preferences_group_get_description(cHdyPreferencesGroup)) }
+    set { newValue.withCString { newValueC in hdy_preferences_group_set_description(cHdyPreferencesGroup, newValueC) } }
   }
 
   /// Gets the title of `self`.
   public var title: String {
-    get { CStrings.borrowStringOrEmpty(hdy_preferences_group_get_title(UnsafeMutablePointer<HdyPreferencesGroup>(opaque))) }
-    set { newValue.withCString { newValueC in hdy_preferences_group_set_title(UnsafeMutablePointer<HdyPreferencesGroup>(opaque), newValueC) } }
+    get { CStrings.borrowStringOrEmpty(hdy_preferences_group_get_title(cHdyPreferencesGroup)) }
+    set { newValue.withCString { newValueC in hdy_preferences_group_set_title(cHdyPreferencesGroup, newValueC) } }
   }
 
   /// Gets whether `self` uses markup for the title and description.
   public var useMarkup: Bool {
-    get { hdy_preferences_group_get_use_markup(UnsafeMutablePointer<HdyPreferencesGroup>(opaque)) != 0 }
-    set { hdy_preferences_group_set_use_markup(UnsafeMutablePointer<HdyPreferencesGroup>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(hdy_preferences_group_get_use_markup(cHdyPreferencesGroup)) }
+    set { hdy_preferences_group_set_use_markup(cHdyPreferencesGroup, cBool(newValue)) }
   }
 }
 

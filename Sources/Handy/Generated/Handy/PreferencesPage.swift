@@ -26,16 +26,21 @@ open class PreferencesPage: Bin {
 }
 
 extension PreferencesPage {
+  /// The instance as the `HdyPreferencesPage` its C functions take.
+  package var cHdyPreferencesPage: UnsafeMutablePointer<HdyPreferencesPage> { UnsafeMutablePointer<HdyPreferencesPage>(opaque) }
+}
+
+extension PreferencesPage {
   /// Gets the icon name for `self`.
   public var iconName: String? {
-    get { CStrings.borrowString(hdy_preferences_page_get_icon_name(UnsafeMutablePointer<HdyPreferencesPage>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in hdy_preferences_page_set_icon_name(UnsafeMutablePointer<HdyPreferencesPage>(opaque), newValueC) } }
+    get { CStrings.borrowString(hdy_preferences_page_get_icon_name(cHdyPreferencesPage)) }
+    set { CStrings.withCString(newValue) { newValueC in hdy_preferences_page_set_icon_name(cHdyPreferencesPage, newValueC) } }
   }
 
   /// Gets the title of `self`.
   public var title: String? {
-    get { CStrings.borrowString(hdy_preferences_page_get_title(UnsafeMutablePointer<HdyPreferencesPage>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in hdy_preferences_page_set_title(UnsafeMutablePointer<HdyPreferencesPage>(opaque), newValueC) } }
+    get { CStrings.borrowString(hdy_preferences_page_get_title(cHdyPreferencesPage)) }
+    set { CStrings.withCString(newValue) { newValueC in hdy_preferences_page_set_title(cHdyPreferencesPage, newValueC) } }
   }
 }
 

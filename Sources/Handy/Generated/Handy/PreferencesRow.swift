@@ -26,16 +26,21 @@ open class PreferencesRow: ListBoxRow {
 }
 
 extension PreferencesRow {
+  /// The instance as the `HdyPreferencesRow` its C functions take.
+  package var cHdyPreferencesRow: UnsafeMutablePointer<HdyPreferencesRow> { UnsafeMutablePointer<HdyPreferencesRow>(opaque) }
+}
+
+extension PreferencesRow {
   /// Gets the title of the preference represented by `self`.
   public var title: String? {
-    get { CStrings.borrowString(hdy_preferences_row_get_title(UnsafeMutablePointer<HdyPreferencesRow>(opaque))) }
-    set { CStrings.withCString(newValue) { newValueC in hdy_preferences_row_set_title(UnsafeMutablePointer<HdyPreferencesRow>(opaque), newValueC) } }
+    get { CStrings.borrowString(hdy_preferences_row_get_title(cHdyPreferencesRow)) }
+    set { CStrings.withCString(newValue) { newValueC in hdy_preferences_row_set_title(cHdyPreferencesRow, newValueC) } }
   }
 
   /// Gets whether an embedded underline in the title indicates a mnemonic.
   public var useUnderline: Bool {
-    get { hdy_preferences_row_get_use_underline(UnsafeMutablePointer<HdyPreferencesRow>(opaque)) != 0 }
-    set { hdy_preferences_row_set_use_underline(UnsafeMutablePointer<HdyPreferencesRow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(hdy_preferences_row_get_use_underline(cHdyPreferencesRow)) }
+    set { hdy_preferences_row_set_use_underline(cHdyPreferencesRow, cBool(newValue)) }
   }
 }
 

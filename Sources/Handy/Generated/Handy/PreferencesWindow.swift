@@ -31,26 +31,31 @@ open class PreferencesWindow: Window {
 }
 
 extension PreferencesWindow {
+  /// The instance as the `HdyPreferencesWindow` its C functions take.
+  package var cHdyPreferencesWindow: UnsafeMutablePointer<HdyPreferencesWindow> { UnsafeMutablePointer<HdyPreferencesWindow>(opaque) }
+}
+
+extension PreferencesWindow {
   /// Gets whether swipe gestures allow switching from a subpage to the preferences.
   public var canSwipeBack: Bool {
-    get { hdy_preferences_window_get_can_swipe_back(UnsafeMutablePointer<HdyPreferencesWindow>(opaque)) != 0 }
-    set { hdy_preferences_window_set_can_swipe_back(UnsafeMutablePointer<HdyPreferencesWindow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(hdy_preferences_window_get_can_swipe_back(cHdyPreferencesWindow)) }
+    set { hdy_preferences_window_set_can_swipe_back(cHdyPreferencesWindow, cBool(newValue)) }
   }
 
   /// Gets whether search is enabled for `self`.
   public var searchEnabled: Bool {
-    get { hdy_preferences_window_get_search_enabled(UnsafeMutablePointer<HdyPreferencesWindow>(opaque)) != 0 }
-    set { hdy_preferences_window_set_search_enabled(UnsafeMutablePointer<HdyPreferencesWindow>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(hdy_preferences_window_get_search_enabled(cHdyPreferencesWindow)) }
+    set { hdy_preferences_window_set_search_enabled(cHdyPreferencesWindow, cBool(newValue)) }
   }
 
   /// Closes the current subpage.
   public func closeSubpage() {
-    hdy_preferences_window_close_subpage(UnsafeMutablePointer<HdyPreferencesWindow>(opaque))
+    hdy_preferences_window_close_subpage(cHdyPreferencesWindow)
   }
 
   /// Sets `subpage` as the window's subpage and opens it.
   public func presentSubpage(_ subpage: Widget) {
-    hdy_preferences_window_present_subpage(UnsafeMutablePointer<HdyPreferencesWindow>(opaque), UnsafeMutablePointer<GtkWidget>(subpage.opaque))
+    hdy_preferences_window_present_subpage(cHdyPreferencesWindow, subpage.cGtkWidget)
   }
 }
 

@@ -26,21 +26,26 @@ open class SearchBar: Bin {
 }
 
 extension SearchBar {
+  /// The instance as the `HdySearchBar` its C functions take.
+  package var cHdySearchBar: UnsafeMutablePointer<HdySearchBar> { UnsafeMutablePointer<HdySearchBar>(opaque) }
+}
+
+extension SearchBar {
   /// Gets whether the search mode is on.
   public var searchMode: Bool {
-    get { hdy_search_bar_get_search_mode(UnsafeMutablePointer<HdySearchBar>(opaque)) != 0 }
-    set { hdy_search_bar_set_search_mode(UnsafeMutablePointer<HdySearchBar>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(hdy_search_bar_get_search_mode(cHdySearchBar)) }
+    set { hdy_search_bar_set_search_mode(cHdySearchBar, cBool(newValue)) }
   }
 
   /// Gets whether the close button is shown.
   public var showCloseButton: Bool {
-    get { hdy_search_bar_get_show_close_button(UnsafeMutablePointer<HdySearchBar>(opaque)) != 0 }
-    set { hdy_search_bar_set_show_close_button(UnsafeMutablePointer<HdySearchBar>(opaque), newValue ? 1 : 0) }
+    get { swiftBool(hdy_search_bar_get_show_close_button(cHdySearchBar)) }
+    set { hdy_search_bar_set_show_close_button(cHdySearchBar, cBool(newValue)) }
   }
 
   /// Sets the entry widget passed as the one to be used in this search bar.
   public func connectEntry(_ entry: Entry) {
-    hdy_search_bar_connect_entry(UnsafeMutablePointer<HdySearchBar>(opaque), UnsafeMutablePointer<GtkEntry>(entry.opaque))
+    hdy_search_bar_connect_entry(cHdySearchBar, entry.cGtkEntry)
   }
 
   /// Handles key press events.
@@ -48,8 +53,8 @@ extension SearchBar {
   public func handleEvent(_ event: AnyEvent) -> Bool {
     let eventC = event.makeCPointer()
     defer { AnyEvent.freeCPointer(eventC) }
-    let result = hdy_search_bar_handle_event(UnsafeMutablePointer<HdySearchBar>(opaque), eventC)
-    return result != 0
+    let result = hdy_search_bar_handle_event(cHdySearchBar, eventC)
+    return swiftBool(result)
   }
 
   /// Whether the search mode is on and the search bar shown.

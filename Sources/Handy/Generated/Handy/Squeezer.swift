@@ -30,24 +30,24 @@ extension Squeezer: Orientable {}
 extension Squeezer {
   /// Gets whether `self` is homogeneous.
   public var isHomogeneous: Bool {
-    get { hdy_squeezer_get_homogeneous(opaque) != 0 }
-    set { hdy_squeezer_set_homogeneous(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_squeezer_get_homogeneous(opaque)) }
+    set { hdy_squeezer_set_homogeneous(opaque, cBool(newValue)) }
   }
 
   /// Gets whether `self` should interpolate its size on visible child change.
   public var interpolateSize: Bool {
-    get { hdy_squeezer_get_interpolate_size(opaque) != 0 }
-    set { hdy_squeezer_set_interpolate_size(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_squeezer_get_interpolate_size(opaque)) }
+    set { hdy_squeezer_set_interpolate_size(opaque, cBool(newValue)) }
   }
 
   /// Gets the amount of time that transitions between children will take.
   public var transitionDuration: Int {
-    get { Int(truncatingIfNeeded: hdy_squeezer_get_transition_duration(opaque)) }
-    set { hdy_squeezer_set_transition_duration(opaque, UInt32(clamping: newValue)) }
+    get { swiftInt(hdy_squeezer_get_transition_duration(opaque)) }
+    set { hdy_squeezer_set_transition_duration(opaque, cUInt32(newValue)) }
   }
 
   /// Gets whether a transition is currently running for `self`.
-  public var transitionRunning: Bool { hdy_squeezer_get_transition_running(opaque) != 0 }
+  public var transitionRunning: Bool { swiftBool(hdy_squeezer_get_transition_running(opaque)) }
 
   /// Gets the animation type that will be used for transitions between children.
   public var transitionType: SqueezerTransitionType {
@@ -73,13 +73,13 @@ extension Squeezer {
   /// Gets whether `child` is enabled.
   @discardableResult
   public func childEnabled(_ child: Widget) -> Bool {
-    let result = hdy_squeezer_get_child_enabled(opaque, UnsafeMutablePointer<GtkWidget>(child.opaque))
-    return result != 0
+    let result = hdy_squeezer_get_child_enabled(opaque, child.cGtkWidget)
+    return swiftBool(result)
   }
 
   /// Sets whether `child` is enabled.
   public func setChildEnabled(_ child: Widget, enabled: Bool) {
-    hdy_squeezer_set_child_enabled(opaque, UnsafeMutablePointer<GtkWidget>(child.opaque), enabled ? 1 : 0)
+    hdy_squeezer_set_child_enabled(opaque, child.cGtkWidget, cBool(enabled))
   }
 }
 

@@ -35,16 +35,16 @@ extension StyleManager {
   }
 
   /// Gets whether the application is using dark appearance.
-  public var isDark: Bool { hdy_style_manager_get_dark(opaque) != 0 }
+  public var isDark: Bool { swiftBool(hdy_style_manager_get_dark(opaque)) }
 
   /// Gets the display the style manager is associated with.
   public var display: Display? { Display.retained(hdy_style_manager_get_display(opaque)) }
 
   /// Gets whether the application is using high contrast appearance.
-  public var highContrast: Bool { hdy_style_manager_get_high_contrast(opaque) != 0 }
+  public var highContrast: Bool { swiftBool(hdy_style_manager_get_high_contrast(opaque)) }
 
   /// Gets whether the system supports color schemes.
-  public var systemSupportsColorSchemes: Bool { hdy_style_manager_get_system_supports_color_schemes(opaque) != 0 }
+  public var systemSupportsColorSchemes: Bool { swiftBool(hdy_style_manager_get_system_supports_color_schemes(opaque)) }
 }
 
 extension Reactive where Base: StyleManager {

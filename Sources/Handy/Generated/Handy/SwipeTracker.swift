@@ -26,26 +26,26 @@ extension SwipeTracker: Orientable {}
 extension SwipeTracker {
   /// Whether to allow swiping for more than one snap point at a time.
   public var allowLongSwipes: Bool {
-    get { hdy_swipe_tracker_get_allow_long_swipes(opaque) != 0 }
-    set { hdy_swipe_tracker_set_allow_long_swipes(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_swipe_tracker_get_allow_long_swipes(opaque)) }
+    set { hdy_swipe_tracker_set_allow_long_swipes(opaque, cBool(newValue)) }
   }
 
   /// Get whether `self` can be dragged with mouse pointer.
   public var allowMouseDrag: Bool {
-    get { hdy_swipe_tracker_get_allow_mouse_drag(opaque) != 0 }
-    set { hdy_swipe_tracker_set_allow_mouse_drag(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_swipe_tracker_get_allow_mouse_drag(opaque)) }
+    set { hdy_swipe_tracker_set_allow_mouse_drag(opaque, cBool(newValue)) }
   }
 
   /// Get whether `self` is enabled.
   public var isEnabled: Bool {
-    get { hdy_swipe_tracker_get_enabled(opaque) != 0 }
-    set { hdy_swipe_tracker_set_enabled(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_swipe_tracker_get_enabled(opaque)) }
+    set { hdy_swipe_tracker_set_enabled(opaque, cBool(newValue)) }
   }
 
   /// Get whether `self` is reversing the swipe direction.
   public var isReversed: Bool {
-    get { hdy_swipe_tracker_get_reversed(opaque) != 0 }
-    set { hdy_swipe_tracker_set_reversed(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_swipe_tracker_get_reversed(opaque)) }
+    set { hdy_swipe_tracker_set_reversed(opaque, cBool(newValue)) }
   }
 
   /// Get `self`'s swipeable widget.

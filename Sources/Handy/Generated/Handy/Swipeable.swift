@@ -40,19 +40,19 @@ extension Swipeable {
 
   /// Emits [signal@Swipeable::child-switched] signal.
   public func emitChildSwitched(_ index: Int, duration: Int) {
-    hdy_swipeable_emit_child_switched(opaque, UInt32(clamping: index), Int(clamping: duration))
+    hdy_swipeable_emit_child_switched(opaque, cUInt32(index), duration)
   }
 
   /// Gets the area `self` can start a swipe from for the given direction and gesture type.
   public func swipeArea(_ navigationDirection: NavigationDirection, isDrag: Bool) -> Rectangle {
     var rectOut = GdkRectangle()
-    hdy_swipeable_get_swipe_area(opaque, HdyNavigationDirection(rawValue: navigationDirection.rawValue), isDrag ? 1 : 0, &rectOut)
+    hdy_swipeable_get_swipe_area(opaque, HdyNavigationDirection(rawValue: navigationDirection.rawValue), cBool(isDrag), &rectOut)
     return Rectangle(rectOut)
   }
 
   /// Switches to child with index `index`.
   public func switchChild(_ index: Int, duration: Int) {
-    hdy_swipeable_switch_child(opaque, UInt32(clamping: index), Int(clamping: duration))
+    hdy_swipeable_switch_child(opaque, cUInt32(index), duration)
   }
 }
 

@@ -28,20 +28,20 @@ open class TabBar: Bin {
 extension TabBar {
   /// Gets whether the tabs automatically hide.
   public var isAutohide: Bool {
-    get { hdy_tab_bar_get_autohide(opaque) != 0 }
-    set { hdy_tab_bar_set_autohide(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_tab_bar_get_autohide(opaque)) }
+    set { hdy_tab_bar_set_autohide(opaque, cBool(newValue)) }
   }
 
   /// Gets the widget shown after the tabs.
   public var endActionWidget: Widget? {
     get { Widget.retained(hdy_tab_bar_get_end_action_widget(opaque)) }
-    set { hdy_tab_bar_set_end_action_widget(opaque, UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    set { hdy_tab_bar_set_end_action_widget(opaque, newValue?.cGtkWidget) }
   }
 
   /// Gets whether tabs should expand.
   public var expandTabs: Bool {
-    get { hdy_tab_bar_get_expand_tabs(opaque) != 0 }
-    set { hdy_tab_bar_set_expand_tabs(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_tab_bar_get_expand_tabs(opaque)) }
+    set { hdy_tab_bar_set_expand_tabs(opaque, cBool(newValue)) }
   }
 
   /// Gets extra drag destination targets.
@@ -56,21 +56,21 @@ extension TabBar {
 
   /// Gets whether tabs use inverted layout.
   public var isInverted: Bool {
-    get { hdy_tab_bar_get_inverted(opaque) != 0 }
-    set { hdy_tab_bar_set_inverted(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_tab_bar_get_inverted(opaque)) }
+    set { hdy_tab_bar_set_inverted(opaque, cBool(newValue)) }
   }
 
   /// Gets whether `self` is overflowing.
-  public var isOverflowing: Bool { hdy_tab_bar_get_is_overflowing(opaque) != 0 }
+  public var isOverflowing: Bool { swiftBool(hdy_tab_bar_get_is_overflowing(opaque)) }
 
   /// Gets the widget shown before the tabs.
   public var startActionWidget: Widget? {
     get { Widget.retained(hdy_tab_bar_get_start_action_widget(opaque)) }
-    set { hdy_tab_bar_set_start_action_widget(opaque, UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    set { hdy_tab_bar_set_start_action_widget(opaque, newValue?.cGtkWidget) }
   }
 
   /// Gets the value of the [property@TabBar:tabs-revealed] property.
-  public var tabsRevealed: Bool { hdy_tab_bar_get_tabs_revealed(opaque) != 0 }
+  public var tabsRevealed: Bool { swiftBool(hdy_tab_bar_get_tabs_revealed(opaque)) }
 
   /// Gets the [class@TabView] `self` controls.
   public var view: TabView? {

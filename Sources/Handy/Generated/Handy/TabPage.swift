@@ -27,8 +27,8 @@ extension TabPage {
 
   /// Gets whether the indicator of `self` is activatable.
   public var indicatorActivatable: Bool {
-    get { hdy_tab_page_get_indicator_activatable(opaque) != 0 }
-    set { hdy_tab_page_set_indicator_activatable(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_tab_page_get_indicator_activatable(opaque)) }
+    set { hdy_tab_page_set_indicator_activatable(opaque, cBool(newValue)) }
   }
 
   /// Gets the indicator icon of `self`.
@@ -39,24 +39,24 @@ extension TabPage {
 
   /// Gets whether `self` is loading.
   public var isLoading: Bool {
-    get { hdy_tab_page_get_loading(opaque) != 0 }
-    set { hdy_tab_page_set_loading(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_tab_page_get_loading(opaque)) }
+    set { hdy_tab_page_set_loading(opaque, cBool(newValue)) }
   }
 
   /// Gets whether `self` needs attention.
   public var needsAttention: Bool {
-    get { hdy_tab_page_get_needs_attention(opaque) != 0 }
-    set { hdy_tab_page_set_needs_attention(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_tab_page_get_needs_attention(opaque)) }
+    set { hdy_tab_page_set_needs_attention(opaque, cBool(newValue)) }
   }
 
   /// Gets the parent page of `self`.
   public var parent: TabPage? { TabPage.retained(hdy_tab_page_get_parent(opaque)) }
 
   /// Gets whether `self` is pinned.
-  public var isPinned: Bool { hdy_tab_page_get_pinned(opaque) != 0 }
+  public var isPinned: Bool { swiftBool(hdy_tab_page_get_pinned(opaque)) }
 
   /// Gets whether `self` is selected.
-  public var isSelected: Bool { hdy_tab_page_get_selected(opaque) != 0 }
+  public var isSelected: Bool { swiftBool(hdy_tab_page_get_selected(opaque)) }
 
   /// Gets the title of `self`.
   public var title: String? {

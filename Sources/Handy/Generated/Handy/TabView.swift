@@ -30,19 +30,19 @@ extension TabView {
   public var defaultIcon: (any Icon)? { AnyIcon.retained(hdy_tab_view_get_default_icon(opaque)) }
 
   /// Whether a page is being transferred.
-  public var isTransferringPage: Bool { hdy_tab_view_get_is_transferring_page(opaque) != 0 }
+  public var isTransferringPage: Bool { swiftBool(hdy_tab_view_get_is_transferring_page(opaque)) }
 
   /// Gets the tab context menu model for `self`.
   public var menuModel: MenuModel? {
     get { MenuModel.retained(hdy_tab_view_get_menu_model(opaque)) }
-    set { hdy_tab_view_set_menu_model(opaque, UnsafeMutablePointer<GMenuModel>(newValue?.opaque)) }
+    set { hdy_tab_view_set_menu_model(opaque, newValue?.cGMenuModel) }
   }
 
   /// Gets the number of pages in `self`.
-  public var nPages: Int { Int(truncatingIfNeeded: hdy_tab_view_get_n_pages(opaque)) }
+  public var nPages: Int { swiftInt(hdy_tab_view_get_n_pages(opaque)) }
 
   /// Gets the number of pinned pages in `self`.
-  public var nPinnedPages: Int { Int(truncatingIfNeeded: hdy_tab_view_get_n_pinned_pages(opaque)) }
+  public var nPinnedPages: Int { swiftInt(hdy_tab_view_get_n_pinned_pages(opaque)) }
 
   /// Returns a [iface@Gio.ListModel] containing the pages of `self`.
   public var pages: (any ListModel)? { AnyListModel.retained(hdy_tab_view_get_pages(opaque)) }
@@ -53,27 +53,27 @@ extension TabView {
   /// Gets the shortcut widget for `self`.
   public var shortcutWidget: Widget? {
     get { Widget.retained(hdy_tab_view_get_shortcut_widget(opaque)) }
-    set { hdy_tab_view_set_shortcut_widget(opaque, UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+    set { hdy_tab_view_set_shortcut_widget(opaque, newValue?.cGtkWidget) }
   }
 
   /// Adds `child` to `self` with `parent` as the parent.
   @discardableResult
   public func addPage(_ child: Widget, parent: TabPage?) -> TabPage? {
-    let result = hdy_tab_view_add_page(opaque, UnsafeMutablePointer<GtkWidget>(child.opaque), parent?.opaque)
+    let result = hdy_tab_view_add_page(opaque, child.cGtkWidget, parent?.opaque)
     return TabPage.retained(result)
   }
 
   /// Inserts `child` as the last non-pinned page.
   @discardableResult
   public func append(_ child: Widget) -> TabPage? {
-    let result = hdy_tab_view_append(opaque, UnsafeMutablePointer<GtkWidget>(child.opaque))
+    let result = hdy_tab_view_append(opaque, child.cGtkWidget)
     return TabPage.retained(result)
   }
 
   /// Inserts `child` as the last pinned page.
   @discardableResult
   public func appendPinned(_ child: Widget) -> TabPage? {
-    let result = hdy_tab_view_append_pinned(opaque, UnsafeMutablePointer<GtkWidget>(child.opaque))
+    let result = hdy_tab_view_append_pinned(opaque, child.cGtkWidget)
     return TabPage.retained(result)
   }
 
@@ -89,7 +89,7 @@ extension TabView {
 
   /// Completes a [method@TabView.close_page] call for `page`.
   public func closePageFinish(_ page: TabPage, confirm: Bool) {
-    hdy_tab_view_close_page_finish(opaque, page.opaque, confirm ? 1 : 0)
+    hdy_tab_view_close_page_finish(opaque, page.opaque, cBool(confirm))
   }
 
   /// Requests to close all pages after `page`.
@@ -105,14 +105,14 @@ extension TabView {
   /// Gets the [class@TabPage] representing the child at `position`.
   @discardableResult
   public func nthPage(_ position: Int) -> TabPage? {
-    let result = hdy_tab_view_get_nth_page(opaque, Int32(clamping: position))
+    let result = hdy_tab_view_get_nth_page(opaque, cInt32(position))
     return TabPage.retained(result)
   }
 
   /// Gets the [class@TabPage] object representing `child`.
   @discardableResult
   public func page(_ child: Widget) -> TabPage? {
-    let result = hdy_tab_view_get_page(opaque, UnsafeMutablePointer<GtkWidget>(child.opaque))
+    let result = hdy_tab_view_get_page(opaque, child.cGtkWidget)
     return TabPage.retained(result)
   }
 
@@ -120,34 +120,34 @@ extension TabView {
   @discardableResult
   public func pagePosition(_ page: TabPage) -> Int {
     let result = hdy_tab_view_get_page_position(opaque, page.opaque)
-    return Int(truncatingIfNeeded: result)
+    return swiftInt(result)
   }
 
   /// Inserts a non-pinned page at `position`.
   @discardableResult
   public func insert(_ child: Widget, position: Int) -> TabPage? {
-    let result = hdy_tab_view_insert(opaque, UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: position))
+    let result = hdy_tab_view_insert(opaque, child.cGtkWidget, cInt32(position))
     return TabPage.retained(result)
   }
 
   /// Inserts a pinned page at `position`.
   @discardableResult
   public func insertPinned(_ child: Widget, position: Int) -> TabPage? {
-    let result = hdy_tab_view_insert_pinned(opaque, UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: position))
+    let result = hdy_tab_view_insert_pinned(opaque, child.cGtkWidget, cInt32(position))
     return TabPage.retained(result)
   }
 
   /// Inserts `child` as the first non-pinned page.
   @discardableResult
   public func prepend(_ child: Widget) -> TabPage? {
-    let result = hdy_tab_view_prepend(opaque, UnsafeMutablePointer<GtkWidget>(child.opaque))
+    let result = hdy_tab_view_prepend(opaque, child.cGtkWidget)
     return TabPage.retained(result)
   }
 
   /// Inserts `child` as the first pinned page.
   @discardableResult
   public func prependPinned(_ child: Widget) -> TabPage? {
-    let result = hdy_tab_view_prepend_pinned(opaque, UnsafeMutablePointer<GtkWidget>(child.opaque))
+    let result = hdy_tab_view_prepend_pinned(opaque, child.cGtkWidget)
     return TabPage.retained(result)
   }
 
@@ -155,49 +155,49 @@ extension TabView {
   @discardableResult
   public func reorderBackward(_ page: TabPage) -> Bool {
     let result = hdy_tab_view_reorder_backward(opaque, page.opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Reorders `page` to the first possible position.
   @discardableResult
   public func reorderFirst(_ page: TabPage) -> Bool {
     let result = hdy_tab_view_reorder_first(opaque, page.opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Reorders `page` to after its next page if possible.
   @discardableResult
   public func reorderForward(_ page: TabPage) -> Bool {
     let result = hdy_tab_view_reorder_forward(opaque, page.opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Reorders `page` to the last possible position.
   @discardableResult
   public func reorderLast(_ page: TabPage) -> Bool {
     let result = hdy_tab_view_reorder_last(opaque, page.opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Reorders `page` to `position`.
   @discardableResult
   public func reorderPage(_ page: TabPage, position: Int) -> Bool {
-    let result = hdy_tab_view_reorder_page(opaque, page.opaque, Int32(clamping: position))
-    return result != 0
+    let result = hdy_tab_view_reorder_page(opaque, page.opaque, cInt32(position))
+    return swiftBool(result)
   }
 
   /// Selects the page after the currently selected page.
   @discardableResult
   public func selectNextPage() -> Bool {
     let result = hdy_tab_view_select_next_page(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Selects the page before the currently selected page.
   @discardableResult
   public func selectPreviousPage() -> Bool {
     let result = hdy_tab_view_select_previous_page(opaque)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets default page icon for `self`.
@@ -207,7 +207,7 @@ extension TabView {
 
   /// Pins or unpins `page`.
   public func setPagePinned(_ page: TabPage, pinned: Bool) {
-    hdy_tab_view_set_page_pinned(opaque, page.opaque, pinned ? 1 : 0)
+    hdy_tab_view_set_page_pinned(opaque, page.opaque, cBool(pinned))
   }
 
   /// Sets the currently selected page in `self`.
@@ -217,7 +217,7 @@ extension TabView {
 
   /// Transfers `page` from `self` to `otherView`.
   public func transferPage(_ page: TabPage, otherView: TabView, position: Int) {
-    hdy_tab_view_transfer_page(opaque, page.opaque, otherView.opaque, Int32(clamping: position))
+    hdy_tab_view_transfer_page(opaque, page.opaque, otherView.opaque, cInt32(position))
   }
 }
 

@@ -41,7 +41,7 @@ extension ViewSwitcher {
   /// Gets the stack controlled by `self`.
   public var stack: Stack? {
     get { Stack.retained(hdy_view_switcher_get_stack(opaque)) }
-    set { hdy_view_switcher_set_stack(opaque, UnsafeMutablePointer<GtkStack>(newValue?.opaque)) }
+    set { hdy_view_switcher_set_stack(opaque, newValue?.cGtkStack) }
   }
 }
 

@@ -34,14 +34,14 @@ extension ViewSwitcherBar {
 
   /// Gets whether `self` should be revealed or hidden.
   public var isReveal: Bool {
-    get { hdy_view_switcher_bar_get_reveal(opaque) != 0 }
-    set { hdy_view_switcher_bar_set_reveal(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_view_switcher_bar_get_reveal(opaque)) }
+    set { hdy_view_switcher_bar_set_reveal(opaque, cBool(newValue)) }
   }
 
   /// Get the [class@Gtk.Stack] being controlled by the [class@ViewSwitcher].
   public var stack: Stack? {
     get { Stack.retained(hdy_view_switcher_bar_get_stack(opaque)) }
-    set { hdy_view_switcher_bar_set_stack(opaque, UnsafeMutablePointer<GtkStack>(newValue?.opaque)) }
+    set { hdy_view_switcher_bar_set_stack(opaque, newValue?.cGtkStack) }
   }
 }
 

@@ -35,7 +35,7 @@ extension ViewSwitcherTitle {
   /// Gets the stack controlled by `self`.
   public var stack: Stack? {
     get { Stack.retained(hdy_view_switcher_title_get_stack(opaque)) }
-    set { hdy_view_switcher_title_set_stack(opaque, UnsafeMutablePointer<GtkStack>(newValue?.opaque)) }
+    set { hdy_view_switcher_title_set_stack(opaque, newValue?.cGtkStack) }
   }
 
   /// Gets the subtitle of `self`.
@@ -51,12 +51,12 @@ extension ViewSwitcherTitle {
   }
 
   /// Gets whether the title of `self` is currently visible.
-  public var titleVisible: Bool { hdy_view_switcher_title_get_title_visible(opaque) != 0 }
+  public var titleVisible: Bool { swiftBool(hdy_view_switcher_title_get_title_visible(opaque)) }
 
   /// Gets whether `self`'s view switcher is enabled.
   public var viewSwitcherEnabled: Bool {
-    get { hdy_view_switcher_title_get_view_switcher_enabled(opaque) != 0 }
-    set { hdy_view_switcher_title_set_view_switcher_enabled(opaque, newValue ? 1 : 0) }
+    get { swiftBool(hdy_view_switcher_title_get_view_switcher_enabled(opaque)) }
+    set { hdy_view_switcher_title_set_view_switcher_enabled(opaque, cBool(newValue)) }
   }
 }
 

@@ -29,3 +29,8 @@ open class Window: GtkReactiveBindings.Window {
     preconditionFailure("unavailable")
   }
 }
+
+extension Window {
+  /// The instance as the `HdyWindow` its C functions take.
+  package var cHdyWindow: UnsafeMutablePointer<HdyWindow> { UnsafeMutablePointer<HdyWindow>(opaque) }
+}
