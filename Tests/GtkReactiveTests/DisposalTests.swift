@@ -112,6 +112,65 @@ final class DisposalTests: GtkTestCase {
     }
   }
 
+  func testDisposingInsideItsOwnHandlerStopsItAndDisconnectsOnlyItsHandler() {
+    gtk {
+      let boxes = GtkBoxes.count
+      let button = Button(label: "OK")
+      let own = SerialDisposable()
+      var ownClicks = 0
+      var ownCompleted = false
+      var otherClicks = 0
+      own.inner = button.rx.clicked.subscribe(
+        next: {
+          ownClicks += 1
+          own.dispose()
+        }, completed: { ownCompleted = true })
+      let other = button.rx.clicked.subscribe(next: { otherClicks += 1 })
+      assertHandlerCount(on: button, signal: "clicked", 2)
+      button.clicked()
+      assertHandlerCount(on: button, signal: "clicked", 1)
+      button.clicked()
+      XCTAssertEqual(ownClicks, 1, "nothing after its own disposal")
+      XCTAssertEqual(otherClicks, 2)
+      XCTAssertFalse(ownCompleted, "disposal is not completion")
+      own.dispose()
+      assertHandlerCount(on: button, signal: "clicked", 1)  // disconnected once, not twice
+      other.dispose()
+      assertNoHandlers(on: button, signal: "clicked")
+      XCTAssertEqual(GtkBoxes.count, boxes, "both connections freed")
+    }
+  }
+
+  func testSignalsWithArgumentsDisposeInsideTheHandlerAndCompleteOnDestroy() {
+    gtk {
+      let boxes = GtkBoxes.count
+      let notebook = Notebook()
+      var added: [Int] = []
+      var firstCompleted = false
+      var secondCompleted = false
+      let first = SerialDisposable()
+      first.inner = notebook.rx.pageAdded.subscribe(
+        next: { page in
+          added.append(page.pageNum)
+          first.dispose()
+        }, completed: { firstCompleted = true })
+      let second = notebook.rx.pageAdded.subscribe(
+        next: { added.append(100 + $0.pageNum) }, completed: { secondCompleted = true })
+      assertHandlerCount(on: notebook, signal: "page-added", 2)
+      _ = notebook.appendPage(Label("one"), tabLabel: nil)
+      _ = notebook.appendPage(Label("two"), tabLabel: nil)
+      XCTAssertEqual(added, [0, 100, 101])
+      assertHandlerCount(on: notebook, signal: "page-added", 1)
+      notebook.destroy()
+      XCTAssertFalse(firstCompleted, "disposed before the notebook went")
+      XCTAssertTrue(secondCompleted)
+      second.dispose()
+      first.dispose()
+      XCTAssertEqual(GtkBoxes.count, boxes, "both connections freed")
+      // tearDown fails the test if GLib logged anything (a second disconnect would)
+    }
+  }
+
   func testDisposingOnAnotherThreadDisconnectsOnTheMainLoop() {
     gtk {
       let button = Button(label: "OK")

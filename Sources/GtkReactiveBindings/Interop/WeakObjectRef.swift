@@ -126,6 +126,17 @@ package nonisolated final class WeakObjectRef: @unchecked Sendable {
     return try withObject(body)
   }
 
+  /// `withLiveObject(_:)` for a caller already on the main thread, which it does not ask
+  /// again (one call fewer per subscription of a control event).
+  func withLiveObjectOnMainThread<R>(_ body: (UnsafeMutableRawPointer) throws -> R) rethrows
+    -> R?
+  {
+    if let widget {
+      return isDisposed ? nil : try body(widget)
+    }
+    return try withObject(body)
+  }
+
   /// Runs `body` with the object held by a temporary strong reference, or returns `nil`
   /// if the object was disposed (destroyed) or finalized.
   package func withObject<R>(_ body: (UnsafeMutableRawPointer) throws -> R) rethrows -> R? {

@@ -124,20 +124,22 @@ nonisolated enum ControlEvent {
   static func signal<Value>(
     _ target: WeakObjectRef, _ signal: SignalKey, _ action: ObserverAction<Value>
   ) -> Signal<Value, Never> {
-    Signal { observer in
+    // The start closure that also receives the lifetime (unused): the one-argument form
+    // wraps it in a closure of its own, one more call per subscription.
+    Signal { observer, _ in
       if MainThread.isCurrent { return connect(target, signal, action, observer) }
       return onMainThread { connect(target, signal, action, observer) }
     }
   }
 
   /// One subscription with an `ObserverAction`: the handler, or completion at once when
-  /// the object is gone.
+  /// the object is gone. On the main thread (`signal` calls it there).
   private static func connect<Value>(
     _ target: WeakObjectRef, _ signal: SignalKey, _ action: ObserverAction<Value>,
     _ observer: Observer<Value, Never>
   ) -> Disposable {
     // Connecting runs none of the app's code: the widget needs no reference meanwhile.
-    let connection = target.withLiveObject { instance in
+    let connection = target.withLiveObjectOnMainThread { instance in
       ActionConnection.connect(
         instance, key: signal, action: action, object: target, observer: observer)
     }

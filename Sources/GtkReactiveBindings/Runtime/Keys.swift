@@ -44,18 +44,24 @@ nonisolated package final class SignalKey: @unchecked Sendable {
   }
 
   /// The signal id and detail quark, looked up on first use (main thread).
+  ///
+  /// The look-up is out of line, so that every later connection reads two fields inline.
+  @inline(__always)
   package func resolve() -> (id: guint, detail: GQuark) {
-    if id == 0 {
-      var signal: guint = 0
-      var quark: GQuark = 0
-      let type = GTypes.referenced(owner(), isInterface: isInterface)
-      guard g_signal_parse_name(name, type, &signal, &quark, 1) != 0 else {
-        preconditionFailure(
-          "GtkReactive: \(String(cString: g_type_name(type))) has no signal '\(name)'")
-      }
-      (id, detail) = (signal, quark)
-    }
+    if id == 0 { lookUp() }
     return (id, detail)
+  }
+
+  @inline(never)
+  private func lookUp() {
+    var signal: guint = 0
+    var quark: GQuark = 0
+    let type = GTypes.referenced(owner(), isInterface: isInterface)
+    guard g_signal_parse_name(name, type, &signal, &quark, 1) != 0 else {
+      preconditionFailure(
+        "GtkReactive: \(String(cString: g_type_name(type))) has no signal '\(name)'")
+    }
+    (id, detail) = (signal, quark)
   }
 }
 
