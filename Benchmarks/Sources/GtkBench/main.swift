@@ -110,12 +110,30 @@ let emissionContenders: [(String, () -> Trial)] = [
 ]
 
 let clicked = button.rx.clicked
-/// The least any Signal over a GTK signal costs: Reactive's guard and a disposable around
-/// the raw connect, with none of GtkReactive's guarantees (no completion when the button
-/// is destroyed, no check before disconnecting, no thread hop).
+
+/// The floor's disposable: one object that disconnects a raw handler once, with none of
+/// GtkReactive's guarantees (main thread only, no check that the instance is alive).
+nonisolated final class RawHandler: Disposable, @unchecked Sendable {
+  private let instance: UnsafeMutableRawPointer
+  private var id: gulong
+
+  init(_ instance: UnsafeMutableRawPointer, _ id: gulong) {
+    self.instance = instance
+    self.id = id
+  }
+
+  func dispose() {
+    guard id != 0 else { return }
+    g_signal_handler_disconnect(instance, id)
+    id = 0
+  }
+}
+
+/// The least any Signal over a GTK signal costs: Reactive's guard and one disposable
+/// object around the raw connect, with none of GtkReactive's guarantees (no completion
+/// when the button is destroyed, no check before disconnecting, no thread hop).
 let rawInSignal = Signal<Void, Never> { _ in
-  let id = connectRaw()
-  return AnyDisposable { g_signal_handler_disconnect(button.pointer, id) }
+  RawHandler(button.pointer, connectRaw())
 }
 let connectContenders: [(String, () -> Trial)] = [
   (
