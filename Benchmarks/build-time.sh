@@ -5,17 +5,7 @@
 # BUILD_TIME_MODULES=1 also records each compiler job's statistics and prints, for the
 # last round, the compiler's CPU time per module (Benchmarks/build-modules.py).
 set -euo pipefail
-before=${1:?usage: build-time.sh BEFORE_REV [AFTER_REV] [ROUNDS]}
-after=${2:-HEAD}
-rounds=${3:-2}
-root=$(git rev-parse --show-toplevel)
-work=$(mktemp -d /tmp/build-time.XXXXXX)
-trap 'rm -rf "$work"' EXIT
-for name in before after; do
-  rev=$([ "$name" = before ] && echo "$before" || echo "$after")
-  git clone -q "$root" "$work/$name"
-  git -C "$work/$name" checkout -q "$rev"
-done
+source "$(dirname "$0")/two-revisions.sh" build-time.sh "$@"
 echo "load at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 for round in $(seq "$rounds"); do
   for name in before after; do

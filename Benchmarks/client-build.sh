@@ -7,17 +7,7 @@
 # than wall time) and the load, then the compiler's CPU per module of the last round's
 # clean builds (Benchmarks/build-modules.py).
 set -euo pipefail
-before=${1:?usage: client-build.sh BEFORE_REV [AFTER_REV] [ROUNDS]}
-after=${2:-HEAD}
-rounds=${3:-2}
-root=$(git rev-parse --show-toplevel)
-work=$(mktemp -d /tmp/client-build.XXXXXX)
-trap 'rm -rf "$work"' EXIT
-for name in before after; do
-  rev=$([ "$name" = before ] && echo "$before" || echo "$after")
-  git clone -q "$root" "$work/$name"
-  git -C "$work/$name" checkout -q "$rev"
-done
+source "$(dirname "$0")/two-revisions.sh" client-build.sh "$@"
 load() { cut -d' ' -f1-3 /proc/loadavg; }
 for round in $(seq "$rounds"); do
   for name in before after; do

@@ -12,14 +12,22 @@ extension ImageBrowserCoreTests {
   @Suite("First image head start")
   @MainActor
   struct FirstImageHeadStartTests {
-    /// A view model listing on `background`, decoding on `images`, delivering on `main`.
-    static func makeViewModel(
-      main: TestScheduler, background: TestScheduler, images: TestScheduler,
-      decoder: FakeDecoder
-    ) -> TestViewModel {
-      TestViewModel(
-        images: decoder, thumbnails: decoder, main: main, background: background,
-        imageDecoding: images)
+    /// A view model listing on `background`, decoding on `images` with `decoder`,
+    /// delivering on `main`.
+    @MainActor
+    struct Rig {
+      let main: TestScheduler
+      let background: TestScheduler
+      let images: TestScheduler
+      let decoder = FakeDecoder()
+      let viewModel: TestViewModel
+
+      init(_ schedulers: TestSchedulers) {
+        (main, background, images) = (schedulers.make(), schedulers.make(), schedulers.make())
+        viewModel = TestViewModel(
+          images: decoder, thumbnails: decoder, main: main, background: background,
+          imageDecoding: images)
+      }
     }
 
     static let foretold = PixelSize(width: 800, height: 600)
@@ -28,10 +36,9 @@ extension ImageBrowserCoreTests {
     func decodesBeforeShown() throws {
       try expectNoLeaks { schedulers in
         let folder = try TemporaryFolder(files: ["b.jpg", "a.jpg", "c.jpg"])
-        let (main, background, images) = (schedulers.make(), schedulers.make(), schedulers.make())
-        let decoder = FakeDecoder()
-        let viewModel = Self.makeViewModel(
-          main: main, background: background, images: images, decoder: decoder)
+        let rig = Rig(schedulers)
+        let (main, background, images) = (rig.main, rig.background, rig.images)
+        let (decoder, viewModel) = (rig.decoder, rig.viewModel)
         viewModel.open([folder.url])
         viewModel.expectViewport(Self.foretold)
         background.advance(by: 0)
@@ -53,10 +60,9 @@ extension ImageBrowserCoreTests {
     func wrongSizeDecodesAgain() throws {
       try expectNoLeaks { schedulers in
         let folder = try TemporaryFolder(files: ["a.jpg", "b.jpg"])
-        let (main, background, images) = (schedulers.make(), schedulers.make(), schedulers.make())
-        let decoder = FakeDecoder()
-        let viewModel = Self.makeViewModel(
-          main: main, background: background, images: images, decoder: decoder)
+        let rig = Rig(schedulers)
+        let (main, background, images) = (rig.main, rig.background, rig.images)
+        let (decoder, viewModel) = (rig.decoder, rig.viewModel)
         viewModel.open([folder.url])
         viewModel.expectViewport(Self.foretold)
         background.advance(by: 0)
@@ -77,10 +83,9 @@ extension ImageBrowserCoreTests {
       try expectNoLeaks { schedulers in
         let first = try TemporaryFolder(files: ["one.jpg"])
         let second = try TemporaryFolder(files: ["two.jpg"])
-        let (main, background, images) = (schedulers.make(), schedulers.make(), schedulers.make())
-        let decoder = FakeDecoder()
-        let viewModel = Self.makeViewModel(
-          main: main, background: background, images: images, decoder: decoder)
+        let rig = Rig(schedulers)
+        let (main, background, images) = (rig.main, rig.background, rig.images)
+        let (decoder, viewModel) = (rig.decoder, rig.viewModel)
         viewModel.expectViewport(Self.foretold)
         viewModel.open([first.url])
         background.advance(by: 0)
@@ -99,10 +104,9 @@ extension ImageBrowserCoreTests {
     func openedFile() throws {
       try expectNoLeaks { schedulers in
         let folder = try TemporaryFolder(files: ["a.png", "b.png"])
-        let (main, background, images) = (schedulers.make(), schedulers.make(), schedulers.make())
-        let decoder = FakeDecoder()
-        let viewModel = Self.makeViewModel(
-          main: main, background: background, images: images, decoder: decoder)
+        let rig = Rig(schedulers)
+        let (main, background, images) = (rig.main, rig.background, rig.images)
+        let (decoder, viewModel) = (rig.decoder, rig.viewModel)
         viewModel.open([folder.file("b.png")])
         viewModel.expectViewport(Self.foretold)
         images.advance(by: 0)
@@ -119,10 +123,9 @@ extension ImageBrowserCoreTests {
       try expectNoLeaks { schedulers in
         let first = try TemporaryFolder(files: ["one.jpg"])
         let second = try TemporaryFolder(files: ["two.jpg"])
-        let (main, background, images) = (schedulers.make(), schedulers.make(), schedulers.make())
-        let decoder = FakeDecoder()
-        let viewModel = Self.makeViewModel(
-          main: main, background: background, images: images, decoder: decoder)
+        let rig = Rig(schedulers)
+        let (main, background, images) = (rig.main, rig.background, rig.images)
+        let (decoder, viewModel) = (rig.decoder, rig.viewModel)
         viewModel.open([first.url])
         background.advance(by: 0)
         images.advance(by: 0)
