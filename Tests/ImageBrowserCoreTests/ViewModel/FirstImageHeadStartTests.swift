@@ -105,7 +105,7 @@ extension ImageBrowserCoreTests {
       try expectNoLeaks { schedulers in
         let folder = try TemporaryFolder(files: ["a.png", "b.png"])
         let rig = Rig(schedulers)
-        let (main, background, images) = (rig.main, rig.background, rig.images)
+        let (main, images) = (rig.main, rig.images)
         let (decoder, viewModel) = (rig.decoder, rig.viewModel)
         viewModel.open([folder.file("b.png")])
         viewModel.expectViewport(Self.foretold)
