@@ -385,19 +385,30 @@ def check(app_process, names):
 def with_display_and_bus(binary):
     """Runs this script again with `--inner` on a fresh Xvfb and a private session bus.
 
-    When the X server itself ends during a failed run (once, in a CI rehearsal, the app
-    could not open the display the server had just announced), that is the machine, not
-    the app: the server's own output is printed and the run is made again once, on a new
-    server. A run that fails while its server is up is never repeated."""
-    returncode, server_ended = run_on_fresh_display(binary)
-    if returncode != 0 and server_ended:
-        log("the X server ended during the run; once more on a new one")
+    When the X server itself ends during a failed run, or is still running but no longer
+    accepts a client (twice on this shared machine the app could not open the display
+    the server had just announced), that is the machine, not the app: the server's own
+    output is printed and the run is made again once, on a new server. A run that fails
+    while its server is up and accepts clients is never repeated."""
+    returncode, display_lost = run_on_fresh_display(binary)
+    if returncode != 0 and display_lost:
+        log("the X server ended or refused clients during the run; once more on a new one")
         returncode, _ = run_on_fresh_display(binary)
     return returncode
 
 
+def accepts_clients(number):
+    """Whether a new client can open display `number` now (GDK's own connection)."""
+    probe = (
+        "import sys, gi; gi.require_version('Gdk', '3.0'); from gi.repository import Gdk; "
+        f"sys.exit(0 if Gdk.Display.open(':{number}') else 1)"
+    )
+    return subprocess.run([sys.executable, "-c", probe], timeout=30).returncode == 0
+
+
 def run_on_fresh_display(binary):
-    """(the inner run's exit status, whether its X server had ended by then)."""
+    """(the inner run's exit status, whether its X server had ended or stopped accepting
+    clients by then)."""
     read_end, write_end = os.pipe()
     server_log = tempfile.TemporaryFile()
     xvfb = subprocess.Popen(
@@ -418,13 +429,20 @@ def run_on_fresh_display(binary):
         inner = ["dbus-run-session", "--", sys.executable, os.path.abspath(__file__), "--inner", binary]
         returncode = subprocess.run(inner, env=env, timeout=HARD_LIMIT + 30).returncode
         ended = xvfb.poll() is not None
+        lost = ended
         if returncode != 0:
             server_log.seek(0)
             output = server_log.read().decode(errors="replace").strip()[-2000:]
-            state = f"ended with status {xvfb.returncode}" if ended else "still running"
+            if ended:
+                state = f"ended with status {xvfb.returncode}"
+            elif accepts_clients(number):
+                state = "still running and accepting clients"
+            else:
+                state = "still running but refusing clients"
+                lost = True
             print(f"atspi_test: Xvfb on :{number} {state}; its output: "
                   f"{output or '(none)'}", file=sys.stderr)
-        return returncode, ended
+        return returncode, lost
     finally:
         if xvfb.poll() is None:
             xvfb.terminate()
