@@ -104,9 +104,9 @@ package final class ImagePipeline<Image, Thumbnail> {
 
   /// The current image and the box it is decoded to fit: the viewer's size (or the
   /// foretold one before it has a size) while the zoom is `.fit`, full resolution (`nil`,
-  /// within `DecodeBudget`) when zoomed or before any size is known. Read from one state, so paging away from a zoomed image (a
-  /// new current image and the zoom back at `.fit`, in one change) never asks for the new
-  /// image at full resolution on the way.
+  /// within `DecodeBudget`) when zoomed or before any size is known. Read from one
+  /// state, so paging away from a zoomed image (a new current image and the zoom back at
+  /// `.fit`, in one change) never asks for the new image at full resolution on the way.
   var decodeRequest: Signal<DecodeRequest?, Never> {
     store.state.signal.combineLatest(with: viewport.signal)
       .combineLatest(with: foretoldViewport.signal)
