@@ -22,7 +22,7 @@
 #                                       libFuzzer on file names and the settings parser
 
 SWIFT ?= swift
-XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
+XVFB := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 EXAMPLES := $(wildcard Examples/*/Package.swift)
 
 .PHONY: deps run install uninstall test-install test test-generator test-examples test-a11y check-generated check-locale check-docs check-unsafe docs generate locale bench bench-app bench-keys bench-grid format sanitize fuzz

@@ -79,7 +79,7 @@ count() {  # name, command… : runs it under callgrind, prints the total
   env -u DBUS_SESSION_BUS_ADDRESS XDG_CACHE_HOME="$(mktemp -d -p "$work")" \
     XDG_CONFIG_HOME="$(mktemp -d -p "$work")" XDG_DATA_HOME="$(mktemp -d -p "$work")" \
     GSETTINGS_BACKEND=keyfile \
-    xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session \
+    xvfb-run -a -s "-screen 0 1280x800x24 -noreset" dbus-run-session \
     --config-file=Benchmarks/app/session-bus.conf -- \
     timeout 1200 valgrind --tool=callgrind --separate-threads=yes \
     --callgrind-out-file="$work/$name.out" "$@" \

@@ -37,7 +37,7 @@ appstreamcli validate --no-net "$prefix/share/metainfo/org.reactivegtk.ImageBrow
 folder=$scratch/photos
 mkdir -p "$folder"
 cp resources/samples/aurora.jpg resources/samples/sunset.jpg "$folder/"
-exec 3< <(Xvfb -displayfd 1 -screen 0 1280x800x24 2>/dev/null & echo "pid $!")
+exec 3< <(Xvfb -displayfd 1 -screen 0 1280x800x24 -noreset 2>/dev/null & echo "pid $!")
 read -r _ xvfb_pid <&3
 read -r display <&3
 export DISPLAY=:$display
