@@ -43,6 +43,19 @@ final class ControlEventTests: GtkTestCase {
     }
   }
 
+  func testAGeneratedSignalOfAnObjectThatIsNotAWidgetLeavesItFreeToBeFinalized() throws {
+    gtk {
+      var adjustment: Adjustment? = Adjustment(
+        value: 1, lower: 0, upper: 100, stepIncrement: 1, pageIncrement: 10, pageSize: 0)
+      let recorder = Recorder(adjustment!.rx.valueChanged)
+      adjustment!.value = 2
+      XCTAssertEqual(recorder.values.count, 1)
+      adjustment = nil  // the last reference, if connecting gave its own back: finalized
+      XCTAssertTrue(recorder.completed)
+      recorder.subscription?.dispose()  // after the object is gone: harmless
+    }
+  }
+
   func testSubscribingToADestroyedWidgetCompletesAtOnce() throws {
     gtk {
       let entry = Entry()

@@ -100,6 +100,9 @@ final class DisposalTests: GtkTestCase {
         let adjustment = Adjustment(
           value: 0, lower: 0, upper: 100, stepIncrement: 1, pageIncrement: 10, pageSize: 0)
         subscriptions.append(adjustment.rx.value.subscribe())
+        // A generated signal of an object that is not a widget: connected while held by a
+        // temporary strong reference, which is given back.
+        subscriptions.append(adjustment.rx.valueChanged.subscribe())
         button.destroy()
       }  // both finalized here
       for subscription in subscriptions {

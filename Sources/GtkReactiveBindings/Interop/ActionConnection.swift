@@ -33,11 +33,15 @@ nonisolated final class ActionConnection<Value>: HandlerConnection, @unchecked S
   private let values:
     ((Observer<Value, Never>, GValueArguments, UnsafeMutablePointer<GValue>?) -> Void)?
 
-  /// A connection not yet connected: `connect(_:key:action:)` connects it.
+  /// A connection not yet connected: `connect(_:key:shape:)` connects it.
+  ///
+  /// Consuming: the action's closure and the observer move in, where copies cost a
+  /// retain and a release each per subscription.
   init(
-    action: SignalAction<Value>, observer: Observer<Value, Never>, object: WeakObjectRef?
+    action: consuming SignalAction<Value>, observer: consuming Observer<Value, Never>,
+    object: Unmanaged<WeakObjectRef>?
   ) {
-    switch action {
+    switch consume action {
     case .noArguments(let action): (none, one, two, three, values) = (action, nil, nil, nil, nil)
     case .oneArgument(let action): (none, one, two, three, values) = (nil, action, nil, nil, nil)
     case .twoArguments(let action): (none, one, two, three, values) = (nil, nil, action, nil, nil)
@@ -52,11 +56,13 @@ nonisolated final class ActionConnection<Value>: HandlerConnection, @unchecked S
   /// Connects `action` to the signal `key` of `instance` (the live object of `object`);
   /// the handler's end (the object disposed) completes `observer`.
   static func connect(
-    _ instance: UnsafeMutableRawPointer, key: SignalKey, action: SignalAction<Value>,
-    object: WeakObjectRef, observer: Observer<Value, Never>
+    _ instance: UnsafeMutableRawPointer, key: SignalKey, action: consuming SignalAction<Value>,
+    object: WeakObjectRef, observer: consuming Observer<Value, Never>
   ) -> ActionConnection {
-    let connection = ActionConnection(action: action, observer: observer, object: object)
-    connection.connect(instance, key: key, action: action)
+    let shape = action.shape
+    let connection = ActionConnection(
+      action: action, observer: observer, object: .passUnretained(object))
+    connection.connect(instance, key: key, shape: shape)
     return connection
   }
 

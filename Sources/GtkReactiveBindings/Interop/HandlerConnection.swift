@@ -32,7 +32,12 @@ package nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
   private var holdsWeakReference = false
   /// The instance's shared weak reference, which knows whether it was disposed and
   /// lists the instance's live connections.
-  private let object: WeakObjectRef?
+  ///
+  /// Unretained: it is read only while `instance` is set, and the instance's qdata holds
+  /// it until finalization, after the disposal that ends every listed connection (and
+  /// clears `instance`). A retain here cost a retain and a release per subscription;
+  /// it is used through `_withUnsafeGuaranteedRef`, which neither retains it.
+  private let object: Unmanaged<WeakObjectRef>?
   /// The neighbours in `object`'s list of live connections (unretained: a connection
   /// leaves the list when it ends, before GLib's retain is given back).
   @exclusivity(unchecked) var previous: Unmanaged<HandlerConnection>?
@@ -43,20 +48,21 @@ package nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
   /// A connection to `object` (the instance's shared weak reference; `nil` for
   /// `watch`). Subclasses keep the action: they override the `emit` of their shape and
   /// `ended()`.
-  init(object: WeakObjectRef?) {
+  ///
+  /// Passed unretained as it is kept: an initializer's class argument is passed retained,
+  /// and a `WeakObjectRef` argument cost a retain and a release per subscription.
+  init(object: Unmanaged<WeakObjectRef>?) {
     self.object = object
   }
 
   deinit { GtkBoxes.untrack(liveObject) }
 
   /// Connects this connection to the signal `key` of `instance` (the live object of
-  /// `object`) with the trampoline for `action`'s shape, on the main thread, by signal id (no
-  /// name parsing per connect). A widget first selects the events the signal needs
-  /// (`key.eventMask`). Returns nothing: returning `self` cost a retain and a release
-  /// per subscription.
-  final func connect<Value>(
-    _ instance: UnsafeMutableRawPointer, key: SignalKey, action: SignalAction<Value>
-  ) {
+  /// `object`) with the trampoline for `shape` (its action's), on the main thread, by
+  /// signal id (no name parsing per connect). A widget first selects the events the
+  /// signal needs (`key.eventMask`). Returns nothing: returning `self` cost a retain and
+  /// a release per subscription.
+  final func connect(_ instance: UnsafeMutableRawPointer, key: SignalKey, shape: SignalShape) {
     let (id, detail) = key.resolve()
     if key.eventMask != 0, cgtk_is_a(instance, gtk_widget_get_type()) != 0 {
       gtk_widget_add_events(instance.assumingMemoryBound(to: GtkWidget.self), key.eventMask)
@@ -64,7 +70,7 @@ package nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
     // GLib's retain, given back by `end`.
     let data = Unmanaged.passRetained(self).toOpaque()
     let closure: UnsafeMutablePointer<GClosure>
-    switch action {
+    switch shape {
     case .noArguments:
       closure = g_cclosure_new_swap(
         unsafeBitCast(noArgumentTrampoline, to: GCallback.self), data, nil)
@@ -83,7 +89,7 @@ package nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
     }
     self.instance = instance
     handlerID = g_signal_connect_closure_by_id(instance, id, detail, closure, 0)
-    object?.insert(self)
+    object?._withUnsafeGuaranteedRef { $0.insert(self) }
   }
 
   /// Watches `instance` (a live GObject) without a signal: `onEnd` runs once when it is
@@ -128,10 +134,10 @@ package nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
       if !disconnecting { ended() }
       return
     }
-    object?.remove(self)
+    object?._withUnsafeGuaranteedRef { $0.remove(self) }
     // Only ours to disconnect while the instance has its handlers: disposing it destroyed
     // them all (and ended every listed connection; the check guards the rest).
-    if disconnecting, object?.isDisposed != true {
+    if disconnecting, object?._withUnsafeGuaranteedRef({ $0.isDisposed }) != true {
       g_signal_handler_disconnect(instance, id)
     }
     if !disconnecting { ended() }

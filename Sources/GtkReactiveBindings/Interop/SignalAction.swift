@@ -42,3 +42,22 @@ typealias HandlerAction = SignalAction<Never>
 /// allocation), where one capturing the observer was a context allocated, and released,
 /// per subscription.
 package typealias ObserverAction<Value> = SignalAction<Value>
+
+/// The C shape a `SignalAction` is called with, which picks its connection's trampoline.
+nonisolated package enum SignalShape {
+  case noArguments, oneArgument, twoArguments, threeArguments, values
+}
+
+nonisolated extension SignalAction {
+  /// The C shape of this action: what `HandlerConnection.connect` needs of it, read
+  /// before the action moves into its connection.
+  var shape: SignalShape {
+    switch self {
+    case .noArguments: .noArguments
+    case .oneArgument: .oneArgument
+    case .twoArguments: .twoArguments
+    case .threeArguments: .threeArguments
+    case .values: .values
+    }
+  }
+}

@@ -114,27 +114,23 @@ package nonisolated final class WeakObjectRef: @unchecked Sendable {
     }
   }
 
-  /// Runs `body` with the live object, or returns `nil` if it was disposed (destroyed) or
-  /// finalized: for work that runs no code of the app's and cannot release or destroy
-  /// the object (connecting a handler). On the main thread a widget, which only the main
-  /// thread disposes, needs no temporary reference then (`g_object_ref` and `unref`, three
-  /// atomic operations per subscription); other objects are held as in `withObject`.
-  func withLiveObject<R>(_ body: (UnsafeMutableRawPointer) throws -> R) rethrows -> R? {
-    if let widget, MainThread.isCurrent {
-      return isDisposed ? nil : try body(widget)
+  /// The live object, for work on the main thread that runs no code of the app's and
+  /// cannot release or destroy it (connecting a handler); `nil` when it was disposed
+  /// (destroyed) or finalized. A widget, which only the main thread disposes, comes as
+  /// it is (`held` false: no `g_object_ref` and `unref`, three atomic operations per
+  /// subscription); another object comes with a strong reference the caller gives back
+  /// (`held` true).
+  ///
+  /// A value rather than a closure: a caller can then move what it owns into the work
+  /// (a closure captures it, and the capture cost a copy per subscription).
+  func liveObjectOnMainThread() -> (object: UnsafeMutableRawPointer, held: Bool)? {
+    if let widget { return isDisposed ? nil : (widget, false) }
+    guard let object = g_weak_ref_get(storage) else { return nil }
+    if isDisposed || DisposalMarker.isDisposed(object) {
+      g_object_unref(object)
+      return nil
     }
-    return try withObject(body)
-  }
-
-  /// `withLiveObject(_:)` for a caller already on the main thread, which it does not ask
-  /// again (one call fewer per subscription of a control event).
-  func withLiveObjectOnMainThread<R>(_ body: (UnsafeMutableRawPointer) throws -> R) rethrows
-    -> R?
-  {
-    if let widget {
-      return isDisposed ? nil : try body(widget)
-    }
-    return try withObject(body)
+    return (UnsafeMutableRawPointer(object), true)
   }
 
   /// Runs `body` with the object held by a temporary strong reference, or returns `nil`

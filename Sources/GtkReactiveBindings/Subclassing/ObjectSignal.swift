@@ -195,10 +195,9 @@ extension ObjectSubclass {
     let action = HandlerAction.values { _, arguments, result in
       signal.writeResult(handler(signal.readValue(arguments)), result)
     }
-    let connection = ActionConnection(
-      action: action, observer: Observer { _ in }, object: WeakObjectRef.shared(pointer))
-    connection.connect(UnsafeMutableRawPointer(pointer), key: key, action: action)
-    return connection
+    return ActionConnection.connect(
+      UnsafeMutableRawPointer(pointer), key: key, action: action,
+      object: WeakObjectRef.shared(pointer), observer: Observer { _ in })
   }
 }
 
