@@ -42,8 +42,9 @@ final class BrowserWindow {
   /// image, or when the window first goes fullscreen (`DeferredParts`).
   private(set) lazy var fullscreen: FullscreenMode = makeFullscreen()
 
-  /// The notification bar for file actions (Undo after the trash, failures).
-  let noticeBar: NoticeBar
+  /// The notification bar for file actions (Undo after the trash, failures): built
+  /// after the first image, or at the first notice (`DeferredParts`).
+  private(set) lazy var noticeBar: NoticeBar = makeNoticeBar()
   /// "2 files cannot be shown", over the viewer's corner; built after the first image,
   /// or when first used (`DeferredParts`).
   private(set) lazy var unshownFiles: UnshownFilesButton = makeUnshownFiles()
@@ -104,7 +105,6 @@ final class BrowserWindow {
 
     viewer = ImageViewer(viewModel: viewModel)
     header = BrowserHeaderBar(viewModel: viewModel, menu: BrowserMenus.primary(recent: recent.menu))
-    noticeBar = NoticeBar(viewModel: viewModel)
     window.titlebar = header.widget
 
     pages.addNamed(viewer.widget, name: "viewer")
@@ -117,7 +117,6 @@ final class BrowserWindow {
     info.noShowAll = true
     info.accessibleName = tr("Image information")
     overlay.addOverlay(info)
-    overlay.addOverlay(noticeBar.widget)
 
     mainRow.packStart(overlay, expand: true, fill: true, padding: 0)
 

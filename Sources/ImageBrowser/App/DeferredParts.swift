@@ -4,15 +4,16 @@ import ImageBrowserCore
 import Reactive
 
 /// Builds what a window's first frame does not show — the items of the header's primary
-/// menu, zoom presets and sort popover, the window's icon, browse mode's grid,
-/// fullscreen's toolbar and revealers, the properties sidebar while it is hidden, the
-/// button of the files that cannot be shown, the crop bar and rectangle — once the first
-/// image is painted, one part per idle turn of the loop, so that neither the first image
-/// nor the thumbnails around it wait for them. A part the user reaches sooner is built
-/// then: a header menu's items when it opens (`PopupContent`), the grid when browse mode
-/// opens, fullscreen when the window goes fullscreen, the sidebar when it is shown, the
-/// crop parts when crop mode starts (each is a lazy property of `BrowserWindow` or
-/// `ImageEditing`; touching it builds it). When the viewer shows a message instead
+/// menu, zoom presets and sort popover, the window's icon, the notification bar while
+/// there is no notice, browse mode's grid, fullscreen's toolbar and revealers, the
+/// properties sidebar while it is hidden, the button of the files that cannot be shown,
+/// the crop bar and rectangle — once the first image is painted, one part per idle turn
+/// of the loop, so that neither the first image nor the thumbnails around it wait for
+/// them. A part the user reaches sooner is built then: a header menu's items when it
+/// opens (`PopupContent`), the notification bar at the first notice, the grid when
+/// browse mode opens, fullscreen when the window goes fullscreen, the sidebar when it is
+/// shown, the crop parts when crop mode starts (each is a lazy property of
+/// `BrowserWindow` or `ImageEditing`; touching it builds it). When the viewer shows a message instead
 /// (nothing opened, an empty folder, a file that cannot be shown; not while a folder is
 /// still being read) they are built once it is on screen.
 ///
@@ -46,6 +47,9 @@ final class DeferredParts {
       }
     }
     bag.insert(pending)
+    viewModel.notice.signal.filter { $0 != nil }
+      .subscribe(next: { [weak browser] _ in _ = browser?.noticeBar })
+      .disposed(by: bag)
     viewModel.isFullscreen.signal.filter { $0 }
       .subscribe(next: { [weak browser] _ in _ = browser?.fullscreen })
       .disposed(by: bag)
@@ -56,7 +60,7 @@ final class DeferredParts {
 
   /// The parts not built yet, in the order they are built.
   private var parts: [(BrowserWindow) -> Void] = [
-    { $0.header.buildPopups() }, { $0.showIcon() }, { _ = $0.unshownFiles },
+    { $0.header.buildPopups() }, { $0.showIcon() }, { _ = $0.noticeBar }, { _ = $0.unshownFiles },
     { _ = $0.fullscreen }, { _ = $0.properties }, { _ = $0.grid },
     { $0.editing.buildCropParts() },
   ]
@@ -111,6 +115,16 @@ extension BrowserWindow {
     properties.widget.showAll()
     properties.widget.isVisible = !viewModel.isFullscreen.value
     return properties
+  }
+
+  /// The notification bar, centred at the top of the viewer, above the information
+  /// panel and below the rest (as if built with them, whichever was built first).
+  func makeNoticeBar() -> NoticeBar {
+    let bar = NoticeBar(viewModel: viewModel)
+    overlay.addOverlay(bar.widget)
+    overlay.reorderOverlay(bar.widget, index: 1)
+    bar.widget.showAll()
+    return bar
   }
 
   /// The button of the files that cannot be shown, over the viewer's corner, above the

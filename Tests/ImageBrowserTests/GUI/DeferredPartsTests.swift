@@ -37,11 +37,11 @@ final class DeferredPartsTests: GUITestCase {
       h.makeImages(6)
       var atFirst: Built?
       let browser = h.makeBrowser(expecting: 6) { atFirst = Built($0) }
-      // The pages, the information and the notices: the overlay's own child (the pages)
-      // is not an overlay but is among its children.
+      // The pages and the information: the overlay's own child (the pages) is not an
+      // overlay but is among its children.
       XCTAssertEqual(
-        atFirst, Built(gridPage: false, overlays: 3, rowChildren: 1),
-        "no grid, fullscreen revealers, unshown-files button, crop bar or sidebar before the first image"
+        atFirst, Built(gridPage: false, overlays: 2, rowChildren: 1),
+        "no grid, notification bar, fullscreen revealers, unshown-files button, crop bar or sidebar before the first image"
       )
       XCTAssertTrue(
         MainLoop.iterate(until: { browser.deferredParts.isBuilt }, timeout: .seconds(20)),
@@ -55,6 +55,22 @@ final class DeferredPartsTests: GUITestCase {
       XCTAssertFalse(browser.fullscreen.topRevealer.isVisible)
       XCTAssertFalse(browser.unshownFiles.widget.isVisible, "every file can be shown")
       XCTAssertTrue(browser.viewer.canvas.hasFocus, "the keys still go to the image")
+      XCTAssertEqual(
+        browser.overlay.children.map(\.pointer).prefix(4),
+        [
+          browser.pages.pointer, browser.info.pointer, browser.noticeBar.widget.pointer,
+          browser.unshownFiles.widget.pointer,
+        ], "the notices over the information and under the rest, as when built with them")
+      XCTAssertFalse(browser.noticeBar.widget.revealChild, "no notice yet")
+      browser.viewModel.notice.value = Notice(message: "“photo-1.png” saved")
+      h.settle()
+      XCTAssertTrue(browser.noticeBar.widget.revealChild)
+      XCTAssertTrue(browser.noticeBar.label.isVisible, "shown with its bar")
+      XCTAssertTrue(browser.noticeBar.closeButton.isVisible)
+      XCTAssertFalse(browser.noticeBar.undoButton.isVisible, "nothing to undo")
+      XCTAssertEqual(browser.noticeBar.label.text, "“photo-1.png” saved")
+      browser.viewModel.notice.value = nil
+      h.settle()
 
       h.press("b", in: browser)
       XCTAssertEqual(browser.pages.visibleChildName, "browse")
@@ -88,7 +104,7 @@ final class DeferredPartsTests: GUITestCase {
         "the grid's thumbnails arrive")
       h.press("Right", in: browser)
       XCTAssertEqual(browser.viewModel.index.value, 1)
-      XCTAssertEqual(browser.overlay.children.count, 3, "nothing else built yet")
+      XCTAssertEqual(browser.overlay.children.count, 2, "nothing else built yet")
       h.press("Return", in: browser)
       XCTAssertTrue(
         MainLoop.iterate(until: { browser.deferredParts.isBuilt }, timeout: .seconds(20)),
@@ -109,7 +125,7 @@ final class DeferredPartsTests: GUITestCase {
         browser.window.activateAction("fullscreen")
         overlays = browser.overlay.children.count
       }
-      XCTAssertEqual(overlays, 6, "fullscreen's revealers, after the unshown-files button")
+      XCTAssertEqual(overlays, 5, "fullscreen's revealers, after the unshown-files button")
       XCTAssertTrue(browser.viewModel.isFullscreen.value)
       XCTAssertFalse(browser.header.widget.isVisible)
       XCTAssertFalse(browser.properties.widget.isVisible, "fullscreen hides the sidebar")
@@ -124,11 +140,52 @@ final class DeferredPartsTests: GUITestCase {
           browser.unshownFiles.widget.pointer, browser.fullscreen.topRevealer.pointer,
           browser.fullscreen.bottomRevealer.pointer, browser.editing.bar.widget.pointer,
         ], "the crop bar goes over the revealers, as when they were all built at once")
+      XCTAssertEqual(
+        browser.overlay.children.map(\.pointer).prefix(3),
+        [browser.pages.pointer, browser.info.pointer, browser.noticeBar.widget.pointer],
+        "the notification bar, built after fullscreen, goes under it")
       browser.window.activateAction("fullscreen")
       XCTAssertTrue(browser.header.widget.isVisible)
       XCTAssertTrue(browser.properties.widget.isVisible)
       XCTAssertTrue(browser.properties.widget.revealChild)
       h.settle()
+    }
+  }
+
+  func testANoticeBeforeTheFirstImageBuildsTheNotificationBarAtOnce() throws {
+    let folder = self.folder!
+    gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      h.makeImages(3)
+      var overlays: (before: Int, after: Int) = (0, 0)
+      let browser = h.makeBrowser(expecting: 3) { browser in
+        overlays.before = browser.overlay.children.count
+        browser.viewModel.notice.value = Notice(
+          message: "Cannot open the help: no browser", isFailure: true)
+        overlays.after = browser.overlay.children.count
+      }
+      XCTAssertEqual(overlays.before, 2, "the pages and the information only")
+      XCTAssertEqual(overlays.after, 3, "the notice built the bar, over the information")
+      XCTAssertEqual(
+        browser.overlay.children.map(\.pointer)[2], browser.noticeBar.widget.pointer,
+        "the bar the notice built, over the information")
+      XCTAssertTrue(browser.noticeBar.widget.revealChild)
+      XCTAssertTrue(browser.noticeBar.widget.isVisible)
+      XCTAssertTrue(browser.noticeBar.label.isVisible)
+      XCTAssertEqual(browser.noticeBar.label.text, "Cannot open the help: no browser")
+      XCTAssertTrue(
+        MainLoop.iterate(until: { browser.deferredParts.isBuilt }, timeout: .seconds(20)))
+      XCTAssertEqual(
+        browser.overlay.children.map(\.pointer).prefix(4),
+        [
+          browser.pages.pointer, browser.info.pointer, browser.noticeBar.widget.pointer,
+          browser.unshownFiles.widget.pointer,
+        ], "built once, where it goes")
+      XCTAssertEqual(Built(browser), Built(gridPage: true, overlays: 7, rowChildren: 2))
+      browser.noticeBar.closeButton.clicked()
+      XCTAssertNil(browser.viewModel.notice.value, "its close button works")
+      XCTAssertFalse(browser.noticeBar.widget.revealChild)
     }
   }
 
