@@ -21,5 +21,9 @@ Localization.start(catalogues: Samples.catalogues())
 _ = ImageDecoding.shared
 _ = ImageDecoding.thumbnails
 
+// gdk-pixbuf's SVG module (librsvg and its libraries), which GTK's first SVG-only
+// symbolic icon needs in the first frame, loads on a thread of its own meanwhile.
+SvgLoaderWarmUp.start()
+
 let app = BrowserApplication()
 exit(app.run())
