@@ -9,7 +9,6 @@ import Reactive
 enum BrowseMode {
   /// Binds `browser`'s pages to the view model's mode until disposed.
   static func bind(_ browser: BrowserWindow) -> Disposable {
-    installStyle()
     let viewModel = browser.viewModel
     let subscriptions = CompositeDisposable()
     subscriptions.add(
@@ -52,8 +51,10 @@ enum BrowseMode {
   private static var styleInstalled = false
 
   /// The grid's style: the path bar's current folder in bold, a dark bar over the
-  /// dark grid.
-  private static func installStyle() {
+  /// dark grid. Installed before the window is built (`BrowserWindow.installStyle`): a
+  /// style sheet added to the screen later restyles every widget already there, which
+  /// cost the first frame the whole window's styles a second time.
+  static func installStyle() {
     guard !styleInstalled, let screen = Screen.default else { return }
     styleInstalled = true
     let provider = CssProvider()

@@ -239,7 +239,10 @@ final class BrowserWindow {
   private static var styleInstalled = false
 
   /// The app's few style rules: the info panel, the viewer, and the strip's box behind
-  /// its scrollbar (the cells paint themselves in the same colour).
+  /// its scrollbar (the cells paint themselves in the same colour); then browse mode's,
+  /// after them (in the other order the header's linked buttons draw their corners a
+  /// shade differently). Installed before the first window is built: a style
+  /// sheet added to the screen later restyles every widget already there.
   static func installStyle() {
     guard !styleInstalled, let screen = Screen.default else { return }
     styleInstalled = true
@@ -257,5 +260,6 @@ final class BrowserWindow {
     try? provider.loadFromData(css)
     StyleContext.addProviderForScreen(
       screen, provider: provider, priority: StyleProviderPriority.application)
+    BrowseMode.installStyle()
   }
 }

@@ -68,6 +68,26 @@ final class BrowseGridTests: GUITestCase {
     }
   }
 
+  func testThePathBarShowsTheOpenFolderInBold() throws {
+    let folder = self.folder!
+    try gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      h.makeImages(2)
+      let browser = h.makeBrowser(expecting: 2)
+      browser.viewModel.isBrowsing.value = true
+      h.settle()
+      let buttons = browser.grid.pathBar.buttons
+      XCTAssertGreaterThan(buttons.count, 1, "the folders above it too")
+      @MainActor func weight(_ button: Button?) throws -> Int? {
+        let context = try XCTUnwrap(button?.child?.styleContext)
+        return context.property("font-weight", state: context.state, as: Int.self)
+      }
+      XCTAssertEqual(try weight(buttons.last), 700, "browse mode's style sheet applies")
+      XCTAssertEqual(try weight(buttons.first), 400)
+    }
+  }
+
   func testOnlyTheCellsInViewDecode() throws {
     let folder = self.folder!
     gtk {
