@@ -1,6 +1,7 @@
 // An opt-in instrument for the benchmarks: every frame's time, written to a file.
 import Foundation
 import GtkReactive
+import ImageBrowserCore
 import Reactive
 
 /// Writes one line per frame of a window's `GdkFrameClock` to the file named by
@@ -26,7 +27,7 @@ final class FrameTimeLog {
   /// Starts logging `window`'s frames when `$IMAGE_BROWSER_FRAME_TIMES` names a file;
   /// `nil` (no cost at all) otherwise, or with a message when the file cannot be opened.
   static func start(for window: Widget) -> FrameTimeLog? {
-    guard let path = ProcessInfo.processInfo.environment["IMAGE_BROWSER_FRAME_TIMES"],
+    guard let path = EnvironmentVariable.value(of: "IMAGE_BROWSER_FRAME_TIMES"),
       !path.isEmpty
     else { return nil }
     let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)

@@ -1,5 +1,6 @@
 // Where the bundled sample images are: beside the executable's package, or the source tree.
 import Foundation
+import ImageBrowserCore
 import ImageBrowserPlatform
 
 /// Finds `resources/samples`, shown when the app starts without arguments.
@@ -16,7 +17,7 @@ enum Samples {
   /// Falls back to the last candidate, so a missing folder produces the usual "does not
   /// exist" message in the window.
   static func folder() -> URL {
-    let environment = ProcessInfo.processInfo.environment["IMAGE_BROWSER_SAMPLES"]
+    let environment = EnvironmentVariable.value(of: "IMAGE_BROWSER_SAMPLES")
     if let environment, !environment.isEmpty { return URL(fileURLWithPath: environment) }
     let executable =
       RunningExecutable.url
@@ -45,7 +46,7 @@ enum Samples {
   /// `PREFIX/share/image-browser`); `resources/locale`, beside the samples, in the
   /// source tree.
   static func catalogues() -> URL {
-    let environment = ProcessInfo.processInfo.environment["IMAGE_BROWSER_LOCALE"]
+    let environment = EnvironmentVariable.value(of: "IMAGE_BROWSER_LOCALE")
     if let environment, !environment.isEmpty { return URL(fileURLWithPath: environment) }
     let shared = folder().deletingLastPathComponent()
     if shared.path.hasSuffix("/share/image-browser") {

@@ -57,7 +57,8 @@ package nonisolated struct ThumbnailCacheLayout: Hashable, Sendable {
   /// The cache home of this process, from its environment and home folder.
   package static var processCacheHome: URL {
     cacheHome(
-      environment: ProcessInfo.processInfo.environment,
+      environment: ["XDG_CACHE_HOME": EnvironmentVariable.value(of: "XDG_CACHE_HOME")]
+        .compactMapValues { $0 },
       home: FileManager.default.homeDirectoryForCurrentUser)
   }
 

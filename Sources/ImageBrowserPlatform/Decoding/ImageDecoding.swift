@@ -63,7 +63,7 @@ package nonisolated struct ImageDecoding: Sendable {
     capacity: Int = ProcessInfo.processInfo.activeProcessorCount + 1, warm: Int = 2,
     warmAfterFirstAnswer: Int = 0
   ) -> ImageDecoding {
-    if ProcessInfo.processInfo.environment["IMAGE_BROWSER_DECODER"] == "in-process" {
+    if EnvironmentVariable.value(of: "IMAGE_BROWSER_DECODER") == "in-process" {
       return .inProcess
     }
     guard let helper = HelperProcessPool.executableBesideApp() else {
@@ -102,7 +102,7 @@ package nonisolated struct ImageDecoding: Sendable {
   /// since the first decoding was set up, at launch) and the time it took, to compare
   /// helpers with in-process decoding on a machine as it is.
   private static let isTracing =
-    ProcessInfo.processInfo.environment["IMAGE_BROWSER_DECODER_TRACE"] == "1"
+    EnvironmentVariable.value(of: "IMAGE_BROWSER_DECODER_TRACE") == "1"
   /// When the first `ImageDecoding` was made: where the trace counts from.
   private static let traceOrigin = ContinuousClock.now
 

@@ -1,6 +1,7 @@
 // Ending the process once the first image is on screen, for counting a launch.
 import Foundation
 import GtkReactive
+import ImageBrowserCore
 
 /// `IMAGE_BROWSER_EXIT_AFTER_FIRST_IMAGE=1`: the app exits as soon as the viewer has
 /// painted its first image and the frame has gone to the display server. A launch then
@@ -11,7 +12,7 @@ import GtkReactive
 enum FirstImageExit {
   /// Whether the variable is set (read once: the viewer calls in on every paint).
   static let isRequested =
-    ProcessInfo.processInfo.environment["IMAGE_BROWSER_EXIT_AFTER_FIRST_IMAGE"] == "1"
+    EnvironmentVariable.value(of: "IMAGE_BROWSER_EXIT_AFTER_FIRST_IMAGE") == "1"
 
   /// Called by the viewer after it painted an image (not a stand-in): ends the process from the main
   /// loop's next turn, once GDK has finished the frame this paint belongs to.
