@@ -42,8 +42,10 @@ let package = Package(
       ],
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
-    // GIO for the C peer (pkg-config's include paths and libraries).
-    .systemLibrary(name: "CGio", pkgConfig: "gio-2.0"),
+    // GIO for the C peer: GLib's include paths from gobject-2.0, whose flags are free of
+    // the `-pthread` that gio-2.0's carry and SwiftPM warns about; the module map links
+    // gio, gobject and glib.
+    .systemLibrary(name: "CGio", pkgConfig: "gobject-2.0"),
     // The C peer of gio-bench: many files read with g_file_load_contents_async.
     .target(name: "GioPeer", dependencies: ["CGio"]),
     // Reading many small files through GtkReactive's generated GIO async API (the async
