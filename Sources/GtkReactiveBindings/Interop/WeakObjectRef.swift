@@ -125,12 +125,18 @@ package nonisolated final class WeakObjectRef: @unchecked Sendable {
   /// (a closure captures it, and the capture cost a copy per subscription).
   func liveObjectOnMainThread() -> (object: UnsafeMutableRawPointer, held: Bool)? {
     if let widget { return isDisposed ? nil : (widget, false) }
+    return heldObject().map { ($0, true) }
+  }
+
+  /// A strong reference to the object from the weak reference, which the caller gives
+  /// back; `nil` when the object was disposed (destroyed) or finalized.
+  private func heldObject() -> UnsafeMutableRawPointer? {
     guard let object = g_weak_ref_get(storage) else { return nil }
     if isDisposed || DisposalMarker.isDisposed(object) {
       g_object_unref(object)
       return nil
     }
-    return (UnsafeMutableRawPointer(object), true)
+    return UnsafeMutableRawPointer(object)
   }
 
   /// Runs `body` with the object held by a temporary strong reference, or returns `nil`
@@ -142,9 +148,8 @@ package nonisolated final class WeakObjectRef: @unchecked Sendable {
       defer { g_object_unref(widget) }
       return try body(widget)
     }
-    guard let object = g_weak_ref_get(storage) else { return nil }
+    guard let object = heldObject() else { return nil }
     defer { g_object_unref(object) }
-    if isDisposed || DisposalMarker.isDisposed(object) { return nil }
     return try body(object)
   }
 }

@@ -48,15 +48,11 @@ enum BrowseMode {
     ]
   }
 
-  private static var styleInstalled = false
-
-  /// The grid's style: the path bar's current folder in bold, a dark bar over the
-  /// dark grid. Installed before the window is built (`BrowserWindow.installStyle`): a
-  /// style sheet added to the screen later restyles every widget already there, which
-  /// cost the first frame the whole window's styles a second time.
-  static func installStyle() {
-    guard !styleInstalled, let screen = Screen.default else { return }
-    styleInstalled = true
+  /// Adds the grid's style to `screen`: the path bar's current folder in bold, a dark
+  /// bar over the dark grid. Called once, by `BrowserWindow.installStyle`, before the
+  /// window is built: a style sheet added to the screen later restyles every widget
+  /// already there, which cost the first frame the whole window's styles a second time.
+  static func addStyle(to screen: Screen) {
     let provider = CssProvider()
     try? provider.loadFromData(".path-bar-current label { font-weight: bold; }")
     StyleContext.addProviderForScreen(

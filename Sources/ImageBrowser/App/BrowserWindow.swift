@@ -260,6 +260,6 @@ final class BrowserWindow {
     try? provider.loadFromData(css)
     StyleContext.addProviderForScreen(
       screen, provider: provider, priority: StyleProviderPriority.application)
-    BrowseMode.installStyle()
+    BrowseMode.addStyle(to: screen)
   }
 }

@@ -13,9 +13,9 @@ import Reactive
 /// opens (`PopupContent`), the notification bar at the first notice, the grid when
 /// browse mode opens, fullscreen when the window goes fullscreen, the sidebar when it is
 /// shown, the crop parts when crop mode starts (each is a lazy property of
-/// `BrowserWindow` or `ImageEditing`; touching it builds it). When the viewer shows a message instead
-/// (nothing opened, an empty folder, a file that cannot be shown; not while a folder is
-/// still being read) they are built once it is on screen.
+/// `BrowserWindow` or `ImageEditing`; touching it builds it). When the viewer shows a
+/// message instead (nothing opened, an empty folder, a file that cannot be shown; not
+/// while a folder is still being read) they are built once it is on screen.
 ///
 /// The window owns it; it builds each part once, on the main thread.
 final class DeferredParts {

@@ -47,8 +47,8 @@ package nonisolated struct ThumbnailCacheLayout: Hashable, Sendable {
 
   /// The cache home the standard prescribes: `$XDG_CACHE_HOME` when it is set to an
   /// absolute path (the XDG spec says relative ones are invalid), else `~/.cache`.
-  package static func cacheHome(environment: [String: String], home: URL) -> URL {
-    if let value = environment["XDG_CACHE_HOME"], value.hasPrefix("/") {
+  package static func cacheHome(xdgCacheHome: String?, home: URL) -> URL {
+    if let value = xdgCacheHome, value.hasPrefix("/") {
       return URL(fileURLWithPath: value, isDirectory: true)
     }
     return home.appendingPathComponent(".cache", isDirectory: true)
@@ -57,8 +57,7 @@ package nonisolated struct ThumbnailCacheLayout: Hashable, Sendable {
   /// The cache home of this process, from its environment and home folder.
   package static var processCacheHome: URL {
     cacheHome(
-      environment: ["XDG_CACHE_HOME": EnvironmentVariable.value(of: "XDG_CACHE_HOME")]
-        .compactMapValues { $0 },
+      xdgCacheHome: EnvironmentVariable.value(of: "XDG_CACHE_HOME"),
       home: FileManager.default.homeDirectoryForCurrentUser)
   }
 

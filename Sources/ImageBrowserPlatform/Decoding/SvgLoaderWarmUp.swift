@@ -27,8 +27,8 @@ package nonisolated enum SvgLoaderWarmUp {
     guard let loader = gdk_pixbuf_loader_new_with_type("svg", nil) else { return false }
     defer { g_object_unref(loader) }
     let document = Array(
-      "<svg xmlns='http://www.w3.org/2000/svg' width='1' height='1'><rect width='1' height='1'/></svg>"
-        .utf8)
+      ("<svg xmlns='http://www.w3.org/2000/svg' width='1' height='1'>"
+        + "<rect width='1' height='1'/></svg>").utf8)
     let written = document.withUnsafeBufferPointer {
       gdk_pixbuf_loader_write(loader, $0.baseAddress, gsize($0.count), nil)
     }

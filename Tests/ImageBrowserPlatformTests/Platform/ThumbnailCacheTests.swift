@@ -82,13 +82,13 @@ extension ImageBrowserPlatformTests {
     func cacheHome() {
       let home = URL(fileURLWithPath: "/home/someone", isDirectory: true)
       let set = ThumbnailCacheLayout.cacheHome(
-        environment: ["XDG_CACHE_HOME": "/var/cache/me"], home: home)
+        xdgCacheHome: "/var/cache/me", home: home)
       #expect(set.path == "/var/cache/me")
       let relative = ThumbnailCacheLayout.cacheHome(
-        environment: ["XDG_CACHE_HOME": "cache"], home: home)
+        xdgCacheHome: "cache", home: home)
       #expect(relative.path == "/home/someone/.cache")
       #expect(
-        ThumbnailCacheLayout.cacheHome(environment: [:], home: home).path
+        ThumbnailCacheLayout.cacheHome(xdgCacheHome: nil, home: home).path
           == "/home/someone/.cache")
     }
 
