@@ -29,6 +29,10 @@ final class BrowserApplication {
 
   /// An application not yet running.
   init() {
+    // The app has no GResource of its own. GtkApplication would otherwise add
+    // `/org/reactivegtk/ImageBrowser/icons` to the icon theme, and GTK's first look into
+    // the theme would search that resource folder for every one of hicolor's 649 folders.
+    application.resourceBasePath = nil
     // The dark style is asked for before GTK loads its theme, so the theme is parsed
     // once (the window's `DarkStyle` then finds it set and follows later changes).
     if settings.load().prefersDarkStyle { application.startsWithDarkTheme() }
@@ -151,8 +155,12 @@ final class BrowserApplication {
       files: GioFileOperations(),
       orientations: OrientationWriter(thumbnailCache: ThumbnailCache()))
     viewModel.open(urls)
-    // The app icon, from the source tree until it is installed (resources/icons).
-    let icons = Samples.folder().deletingLastPathComponent().appendingPathComponent("icons")
+    // The app icon, from the source tree until it is installed (resources/icons). Its
+    // folder is added itself, not as a theme's root: GTK takes an icon lying directly in
+    // a search folder as a fallback of every theme, and a root holding `hicolor` would
+    // have GTK's first look into the theme test each of hicolor's 649 folders there.
+    let icons = Samples.folder().deletingLastPathComponent()
+      .appendingPathComponent("icons/hicolor/scalable/apps")
     IconTheme.default?.appendSearchPath(icons.path)
     let window = ApplicationWindow(application: application)
     let browser = BrowserWindow(window: window, viewModel: viewModel, iconName: Self.id)
