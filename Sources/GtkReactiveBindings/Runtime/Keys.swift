@@ -65,9 +65,14 @@ nonisolated package final class SignalKey: @unchecked Sendable {
   }
 }
 
-/// A GObject property of a class or interface, read and written as `Value`, with its
-/// `notify::` signal resolved once.
-nonisolated public final class PropertyKey<Value: GValueConvertible>: @unchecked Sendable {
+/// A GObject property of a class or interface, read and written as `Value` (a
+/// `GValueConvertible` type), with its `notify::` signal resolved once.
+///
+/// The class itself does not require `GValueConvertible`, only its reading and writing
+/// do: the runtime then makes each `PropertyKey<Value>` type from its name without
+/// looking for `Value`'s conformance among all the process's conformance records (about
+/// 250,000 instructions per type, paid by every generated key table at its first use).
+nonisolated public final class PropertyKey<Value>: @unchecked Sendable {
   // @unchecked: resolved once on the main thread before any use; immutable afterwards.
   /// The property's name (`"label"`).
   public let name: String
@@ -124,7 +129,9 @@ nonisolated public final class PropertyKey<Value: GValueConvertible>: @unchecked
     notifyKey = key
     return key
   }
+}
 
+extension PropertyKey where Value: GValueConvertible {
   /// Reads the property of `object`.
   package func get(_ object: UnsafeMutableRawPointer) -> Value {
     guard let value = GValues.property(object, name, type: valueType, as: Value.self) else {
@@ -164,7 +171,7 @@ package protocol ErasedPropertyKey {
   var swiftValueType: GType { get }
 }
 
-extension PropertyKey: ErasedPropertyKey {
+extension PropertyKey: ErasedPropertyKey where Value: GValueConvertible {
   package var swiftValueType: GType { Value.valueType }
 }
 

@@ -4,7 +4,7 @@ import Reactive
 
 extension Object {
   /// The value of a GObject property (the generated properties' storage).
-  public subscript<Value>(key: PropertyKey<Value>) -> Value {
+  public subscript<Value: GValueConvertible>(key: PropertyKey<Value>) -> Value {
     get { key.get(pointer) }
     set { key.set(pointer, newValue) }
   }
@@ -24,7 +24,9 @@ extension Reactive where Base: Object {
 
   /// A read-write property as a `ControlProperty`: the current value, then every change
   /// not made through its sink; the sink sets it without echo.
-  package func property<Value>(_ key: PropertyKey<Value>) -> ControlProperty<Value> {
+  package func property<Value: GValueConvertible>(
+    _ key: PropertyKey<Value>
+  ) -> ControlProperty<Value> {
     controlProperty(event: key.notify, get: key.get, set: key.set)
   }
 
@@ -39,7 +41,9 @@ extension Reactive where Base: Object {
   }
 
   /// A readable property as a signal: the current value, then its value after every change.
-  package func observe<Value>(_ key: PropertyKey<Value>) -> Signal<Value, Never> {
+  package func observe<Value: GValueConvertible>(
+    _ key: PropertyKey<Value>
+  ) -> Signal<Value, Never> {
     controlEvent(key.notify, sendingFirst: key.get) { instance, observer in
       .noArguments { _ in
         observer.send(key.get(instance))
@@ -49,7 +53,7 @@ extension Reactive where Base: Object {
   }
 
   /// A writable property as a `Binder`.
-  package func binder<Value>(_ key: PropertyKey<Value>) -> Binder<Value> {
+  package func binder<Value: GValueConvertible>(_ key: PropertyKey<Value>) -> Binder<Value> {
     Binder(base, raw: key.set)
   }
 }
