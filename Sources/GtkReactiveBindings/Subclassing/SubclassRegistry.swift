@@ -82,7 +82,9 @@ enum SubclassRegistry {
   /// `MyApp_Gauge` for `MyApp.Gauge`: the module-qualified Swift name with every
   /// character GType names refuse replaced by `_`.
   static func defaultName(for type: Any.Type) -> String {
-    let name = String(reflecting: type).map { character -> Character in
+    // `_typeName` is what `String(reflecting:)` prints for a type, without its casts to
+    // the printing protocols and its `Mirror` first (3.4 M instructions a class).
+    let name = _typeName(type, qualified: true).map { character -> Character in
       character.isASCII
         && (character.isLetter || character.isNumber || character == "_"
           || character == "-" || character == "+")
