@@ -48,16 +48,13 @@ enum BrowseMode {
     ]
   }
 
-  /// Adds the grid's style to `screen`: the path bar's current folder in bold, a dark
-  /// bar over the dark grid. Called once, by `BrowserWindow.installStyle`, before the
-  /// window is built: a style sheet added to the screen later restyles every widget
-  /// already there, which cost the first frame the whole window's styles a second time.
-  static func addStyle(to screen: Screen) {
-    let provider = CssProvider()
-    try? provider.loadFromData(".path-bar-current label { font-weight: bold; }")
-    StyleContext.addProviderForScreen(
-      screen, provider: provider, priority: StyleProviderPriority.application)
-  }
+  /// The grid's style rules: the path bar's current folder in bold, a dark bar over the
+  /// dark grid. `BrowserWindow.installStyle` adds them after the window's own, in the
+  /// same style sheet, before the window is built: a style sheet added to the screen
+  /// later restyles every widget already there, which cost the first frame the whole
+  /// window's styles a second time.
+  static let style = ".path-bar-current label { font-weight: bold; }"
+
 }
 
 extension BrowserWindowActions {
