@@ -41,6 +41,18 @@ public struct Measurement {
   public var bestNanosecondsPerEvent: Double
   /// The median run's heap allocations per event.
   public var allocationsPerEvent: Double
+  /// Every run's nanoseconds per event, in the order of the runs: the contenders take
+  /// turns run by run, so the same index of two contenders is one round, which a
+  /// comparison by round takes as a pair (`medianRatio(_:to:)`).
+  public var runNanosecondsPerEvent: [Double]
+
+  /// The median over the rounds of this contender's time divided by `baseline`'s in the
+  /// same round. Two contenders measured seconds apart share whatever slowed the machine
+  /// then, so this moves less than the ratio of the medians when the load changes.
+  public func medianRatio(to baseline: Measurement) -> Double {
+    median(
+      zip(runNanosecondsPerEvent, baseline.runNanosecondsPerEvent).map { $0 / $1 })
+  }
 }
 
 /// The sum of every trial's checksum, printed at the end so no work can be deleted.
@@ -99,7 +111,8 @@ public func measure(events: Int, runs: Int, _ contenders: [() -> Trial]) -> [Mea
     Measurement(
       nanosecondsPerEvent: median(times[index]),
       bestNanosecondsPerEvent: times[index].min() ?? 0,
-      allocationsPerEvent: median(allocations[index]))
+      allocationsPerEvent: median(allocations[index]),
+      runNanosecondsPerEvent: times[index])
   }
 }
 

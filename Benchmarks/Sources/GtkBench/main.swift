@@ -188,7 +188,9 @@ let shortNames = [
   "create-c", "create-wrapper", "create-subclass", "property-builtin", "property-swift",
 ]
 
-/// Prints one table; the overhead column is measured against the contender at `baseline`.
+/// Prints one table; the overhead and ratio columns are measured against the contender at
+/// `baseline`: the ratio of the medians, and the median of the rounds' ratios (each
+/// contender's run over the baseline's run of the same round).
 func report(
   _ title: String, events: Int, _ contenders: [(String, () -> Trial)],
   names: ArraySlice<String>, baseline: Int
@@ -201,8 +203,10 @@ func report(
   let figures = measure(events: events, runs: rounds, chosen.map(\.1))
   print("\n\(title) (\(events) per run, median of \(rounds) runs)\n")
   print("Baseline of the last two columns: \(contenders[baseline].0)\n")
-  print("| contender | ns (median) | ns (best) | over baseline (median) | ratio | allocs |")
-  print("|---|---:|---:|---:|---:|---:|")
+  print(
+    "| contender | ns (median) | ns (best) | over baseline (median) | ratio | ratio by round |"
+      + " allocs |")
+  print("|---|---:|---:|---:|---:|---:|---:|")
   for (index, ((name, _), figure)) in zip(chosen, figures).enumerated() {
     let compared = only == nil && index > baseline
     let over =
@@ -212,9 +216,10 @@ func report(
       compared
       ? fixed(figure.nanosecondsPerEvent / figures[baseline].nanosecondsPerEvent, digits: 2)
         + "×" : ""
+    let byRound = compared ? fixed(figure.medianRatio(to: figures[baseline]), digits: 2) + "×" : ""
     print(
       "| \(name) | \(fixed(figure.nanosecondsPerEvent)) | \(fixed(figure.bestNanosecondsPerEvent)) | \(over) | \(ratio) | "
-        + "\(fixed(figure.allocationsPerEvent, digits: 2)) |")
+        + "\(byRound) | \(fixed(figure.allocationsPerEvent, digits: 2)) |")
   }
 }
 
