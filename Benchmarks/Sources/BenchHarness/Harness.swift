@@ -43,7 +43,7 @@ public struct Measurement {
   public var allocationsPerEvent: Double
   /// Every run's nanoseconds per event, in the order of the runs: the contenders take
   /// turns run by run, so the same index of two contenders is one round, which a
-  /// comparison by round takes as a pair (`medianRatio(_:to:)`).
+  /// comparison by round takes as a pair (`medianRatio(to:)`).
   public var runNanosecondsPerEvent: [Double]
 
   /// The median over the rounds of this contender's time divided by `baseline`'s in the

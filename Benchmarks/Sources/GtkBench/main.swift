@@ -202,7 +202,7 @@ func report(
   }
   let figures = measure(events: events, runs: rounds, chosen.map(\.1))
   print("\n\(title) (\(events) per run, median of \(rounds) runs)\n")
-  print("Baseline of the last two columns: \(contenders[baseline].0)\n")
+  print("Baseline of the comparison columns: \(contenders[baseline].0)\n")
   print(
     "| contender | ns (median) | ns (best) | over baseline (median) | ratio | ratio by round |"
       + " allocs |")

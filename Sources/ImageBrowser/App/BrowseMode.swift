@@ -48,13 +48,10 @@ enum BrowseMode {
     ]
   }
 
-  /// The grid's style rules: the path bar's current folder in bold, a dark bar over the
-  /// dark grid. `BrowserWindow.installStyle` adds them after the window's own, in the
-  /// same style sheet, before the window is built: a style sheet added to the screen
-  /// later restyles every widget already there, which cost the first frame the whole
-  /// window's styles a second time.
+  /// The grid's style rule, the path bar's current folder in bold:
+  /// `BrowserWindow.installStyle` adds it to the window's style sheet, after the
+  /// window's own rules.
   static let style = ".path-bar-current label { font-weight: bold; }"
-
 }
 
 extension BrowserWindowActions {
