@@ -148,17 +148,23 @@ docs: deps
 
 # Each example is a client package: its build must print nothing of ours (no warning
 # from the library's sources or its manifest, such as SwiftPM's "prohibited flag(s)").
+# They share one scratch path: the library's modules, compiled with the same commands for
+# each, are built for the first example only (the three builds take 2.6 minutes instead
+# of 6 on two cores).
+EXAMPLES_BUILD := .build-examples
 test-examples:
 	@for manifest in $(EXAMPLES); do \
 	  dir=$$(dirname $$manifest); \
 	  echo "== $$dir"; \
-	  output=$$($(SWIFT) build --build-tests --package-path $$dir 2>&1); status=$$?; \
+	  output=$$($(SWIFT) build --build-tests --package-path $$dir --scratch-path $(EXAMPLES_BUILD) 2>&1); \
+	  status=$$?; \
 	  echo "$$output"; \
 	  [ $$status -eq 0 ] || exit 1; \
 	  if echo "$$output" | grep -q "warning:"; then \
 	    echo "$$dir: the build printed warnings; a client's build must print none"; exit 1; \
 	  fi; \
-	  $(XVFB) $(SWIFT) test --skip-build --package-path $$dir || exit 1; \
+	  $(XVFB) $(SWIFT) test --skip-build --package-path $$dir --scratch-path $(EXAMPLES_BUILD) \
+	    || exit 1; \
 	done
 
 bench: deps
