@@ -54,13 +54,17 @@ final class FileChooserTests: GtkTestCase {
       defer { try? FileManager.default.removeItem(at: folder) }
       try Data("x".utf8).write(to: folder.appendingPathComponent("a.png"))
       let window = Window(type: .toplevel)
+      // The chooser reads its folder on GIO's threads: on a loaded two-core machine that
+      // took longer than `iterate`'s default 5 s. The test is about the result, not speed.
+      let loading = Duration.seconds(30)
       // Open Folder: the folder shown.
       let folders = Recorder(
         window.chooseFilesOrFolder(title: "Open") { _ = $0.setCurrentFolder(folder.path) })
       var dialog = try XCTUnwrap(toplevels(FileChooserDialog.self, transientFor: window).first)
       XCTAssertEqual(dialog.action, .open)
       XCTAssertTrue(dialog.selectMultiple)
-      XCTAssertTrue(MainLoop.iterate(until: { dialog.currentFolder == folder.path }))
+      XCTAssertTrue(
+        MainLoop.iterate(until: { dialog.currentFolder == folder.path }, timeout: loading))
       dialog.response(ResponseType(rawValue: 1))
       XCTAssertEqual(folders.values.first?.map(\.standardizedFileURL.path), [folder.path])
       XCTAssertTrue(folders.completed)
@@ -68,10 +72,12 @@ final class FileChooserTests: GtkTestCase {
       let files = Recorder(
         window.chooseFilesOrFolder(title: "Open") { _ = $0.setCurrentFolder(folder.path) })
       dialog = try XCTUnwrap(toplevels(FileChooserDialog.self, transientFor: window).first)
-      XCTAssertTrue(MainLoop.iterate(until: { dialog.currentFolder == folder.path }))
+      XCTAssertTrue(
+        MainLoop.iterate(until: { dialog.currentFolder == folder.path }, timeout: loading))
       let file = folder.appendingPathComponent("a.png").path
       XCTAssertTrue(
-        MainLoop.iterate(until: { dialog.selectFilename(file) && dialog.filename == file }))
+        MainLoop.iterate(
+          until: { dialog.selectFilename(file) && dialog.filename == file }, timeout: loading))
       dialog.response(.accept)
       XCTAssertEqual(files.values.first?.map(\.lastPathComponent), ["a.png"])
       // Cancel: nothing.
