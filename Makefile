@@ -95,7 +95,7 @@ test-install:
 # The references are converted from the test build (`docs` alone builds each module first).
 test: deps test-generator check-generated check-locale check-docs check-unsafe
 	$(SWIFT) build --build-tests
-	SWIFT="$(SWIFT)" python3 scripts/docs.py --skip-build
+	@$(MAKE) --no-print-directory docs DOCS_FLAGS=--skip-build
 	$(XVFB) $(SWIFT) test --skip-build --skip HandyTests
 	$(XVFB) $(SWIFT) test --skip-build --filter HandyTests
 	@$(MAKE) --no-print-directory test-a11y
@@ -146,8 +146,9 @@ check-docs:
 # each module's catalog (Sources/<Module>/<Module>.docc) into .build/docs/<Module>.doccarchive.
 # Any docc warning, and any undocumented public symbol of the hand-written sources, fails
 # it (scripts/docs.py says how, and why without swift-docc-plugin).
+# DOCS_FLAGS=--skip-build converts from the debug build already there (`make test` does).
 docs: deps
-	SWIFT="$(SWIFT)" python3 scripts/docs.py
+	SWIFT="$(SWIFT)" python3 scripts/docs.py $(DOCS_FLAGS)
 
 # Each example is a client package: its build must print nothing of ours (no warning
 # from the library's sources or its manifest, such as SwiftPM's "prohibited flag(s)").
