@@ -9,10 +9,10 @@ import Synchronization
 /// `Signal.from(0...).take(2)` stops after two values. Reading it costs one atomic load.
 public struct Lifetime: Sendable {
   @usableFromInline
-  let token: LifetimeToken
+  let token: _LifetimeToken
 
   @inlinable
-  init(_ token: LifetimeToken) {
+  init(_ token: _LifetimeToken) {
     self.token = token
   }
 
@@ -29,7 +29,7 @@ public struct Lifetime: Sendable {
 
   /// A lifetime that has already ended.
   public static var ended: Lifetime {
-    let token = LifetimeToken()
+    let token = _LifetimeToken()
     token.end()
     return Lifetime(token)
   }
@@ -47,15 +47,15 @@ public struct Lifetime: Sendable {
   /// ticks.take(during: controller.lifetime).subscribe(next: { … })
   /// ```
   public static func make() -> (lifetime: Lifetime, token: Token) {
-    let token = LifetimeToken()
+    let token = _LifetimeToken()
     return (Lifetime(token), Token(token))
   }
 
   /// Keeps a lifetime made by `make()` going; it ends when this is deinitialized.
   public final class Token: Sendable {
-    private let token: LifetimeToken
+    private let token: _LifetimeToken
 
-    init(_ token: LifetimeToken) {
+    init(_ token: _LifetimeToken) {
       self.token = token
     }
 
@@ -89,8 +89,11 @@ extension Signal {
 /// The end path checks one atomic flag and nothing else unless somebody observes: a
 /// generic atomic (`AtomicLazyReference`) here cost 583 instructions per dispose in
 /// unspecialized code (`Benchmarks/` workload 7: its type metadata is looked up).
-@usableFromInline
-class LifetimeToken: @unchecked Sendable {
+///
+/// Not API: public and open only because `_SubscriptionGuard`, its subclass, is (Swift
+/// requires an open class's superclass to be open). Its initializer is internal, so no
+/// other module can make or subclass one.
+open class _LifetimeToken: @unchecked Sendable {
   // @unchecked: `endObserverList` is written once, under `registration`, before
   // `Self.observersFlag` is set in `endWork`; readers read it only after seeing that
   // bit. `linked` is atomic.
@@ -101,7 +104,7 @@ class LifetimeToken: @unchecked Sendable {
   /// the producer's disposable it keeps). One word beside `stopped`, so that an end
   /// reads nothing on another cache line unless it has work there.
   @usableFromInline
-  let endWork = Atomic<UInt8>(0)
+  let endWork: Atomic<UInt8>
   /// The subject observer this lifetime detaches when it ends, retained
   /// (`Unmanaged<AttachedObserver>` bits), or 0.
   @usableFromInline
@@ -114,7 +117,11 @@ class LifetimeToken: @unchecked Sendable {
   private static let registration = Locked(())
 
   @inlinable
-  init() {}
+  init() { endWork = Atomic(0) }
+
+  /// A token whose end has `work` to do from the start (`producerFlag`).
+  @inlinable
+  init(endWork work: UInt8) { endWork = Atomic(work) }
 
   /// Marks the lifetime ended and runs the actions waiting for it (once).
   @usableFromInline
@@ -131,6 +138,9 @@ class LifetimeToken: @unchecked Sendable {
   /// Set by whichever side of a `SubscriptionSink` takes its stored upstream disposable
   /// to dispose it (`attach` or the end), so that exactly one does.
   @usableFromInline static var upstreamTakenFlag: UInt8 { 8 }
+  /// Set from the start on a guard that is its own subscription's producer (a subclass of
+  /// `_SubscriptionGuard` from another module): the end calls its `_endProducer()`.
+  @usableFromInline static var producerFlag: UInt8 { 16 }
 
   /// Detaches the linked observer and runs the actions waiting for the end, after
   /// `stopped` was set by its owner.

@@ -30,23 +30,23 @@ public struct Signal<Value, Failure: Error>: @unchecked Sendable {
   @usableFromInline
   let concatenation: Unmanaged<ConcatNode<Value, Failure>>?
 
-  /// Set only on a signal made by `map`: subscribes the closures of
-  /// `subscribe(next:error:completed:)` with one guard that also applies the transform
-  /// (`MappingSubscriptionSink`), instead of a `map` stage in front of a guard: one
-  /// allocation fewer per subscription.
+  /// Set only on a signal whose subscriptions of `subscribe(next:error:completed:)` make
+  /// their own guard, one object fewer per subscription: a `map` (its guard applies the
+  /// transform, `MappingSubscriptionSink`, instead of a `map` stage in front of a guard)
+  /// and GtkReactive's signals (the handler's connection is the guard).
   ///
-  /// A closure made where `map` is specialized, so the subscription it makes runs
-  /// specialized code. It makes a signal five words instead of three, passed by address
-  /// rather than in registers.
+  /// A closure made where the signal's type is concrete, so the subscription it makes
+  /// runs specialized code. It makes a signal five words instead of three, passed by
+  /// address rather than in registers.
   @usableFromInline
-  let subscribeMapped: SubscribeMapped?
+  let subscribeDirect: SubscribeDirect?
 
-  /// The type of `subscribeMapped`: the closures of `subscribe(next:error:completed:)`
+  /// The type of `subscribeDirect`: the closures of `subscribe(next:error:completed:)`
   /// in, the guard out (typed, so that the caller's `dispose()` is a direct call).
   @usableFromInline
-  typealias SubscribeMapped = (
+  package typealias SubscribeDirect = (
     ((Value) -> Void)?, ((Failure) -> Void)?, (() -> Void)?
-  ) -> SubscriptionSink<Value, Failure>
+  ) -> _SubscriptionGuard
 
   /// A signal that runs `startHandler` for every subscription.
   ///
@@ -57,7 +57,7 @@ public struct Signal<Value, Failure: Error>: @unchecked Sendable {
   public init(_ startHandler: @escaping (Observer<Value, Failure>) -> Disposable) {
     self.startHandler = { observer, _ in startHandler(observer) }
     concatenation = nil
-    subscribeMapped = nil
+    subscribeDirect = nil
   }
 
   /// A signal whose start closure also receives the subscription's `Lifetime`, for
@@ -68,26 +68,27 @@ public struct Signal<Value, Failure: Error>: @unchecked Sendable {
   ) {
     self.startHandler = startHandler
     concatenation = nil
-    subscribeMapped = nil
+    subscribeDirect = nil
   }
 
-  /// A signal made by `map`: `startHandler` for every subscription but those of
-  /// `subscribe(next:error:completed:)`, which `subscribeMapped` makes.
+  /// A signal that runs `startHandler` for every subscription but those of
+  /// `subscribe(next:error:completed:)`, which `subscribeDirect` makes: a guard that
+  /// behaves as a guard around `startHandler`'s producer would.
   @inlinable
-  init(
+  package init(
     _ startHandler: @escaping (Observer<Value, Failure>, Lifetime) -> Disposable,
-    subscribeMapped: @escaping SubscribeMapped
+    subscribeDirect: @escaping SubscribeDirect
   ) {
     self.startHandler = startHandler
     concatenation = nil
-    self.subscribeMapped = subscribeMapped
+    self.subscribeDirect = subscribeDirect
   }
 
   /// A signal that runs the signals of `node` one after another.
   init(concatenating node: ConcatNode<Value, Failure>) {
     startHandler = { observer, lifetime in node.start(observer, lifetime) }
     concatenation = .passUnretained(node)
-    subscribeMapped = nil
+    subscribeDirect = nil
   }
 
   /// Subscribes `observer`; the returned disposable cancels the subscription.
@@ -107,20 +108,32 @@ public struct Signal<Value, Failure: Error>: @unchecked Sendable {
     error: consuming ((Failure) -> Void)? = nil,
     completed: consuming (() -> Void)? = nil
   ) -> Disposable {
-    // One `SubscriptionSink` either way, returned once: with an early `return` of the
-    // mapped guard, a caller's `dispose()` went through the witness table (+16
-    // instructions per subscription in workload 2 of `Benchmarks/`, which has no `map`).
-    let sink: SubscriptionSink<Value, Failure>
-    if let subscribeMapped {
-      sink = subscribeMapped(next, error, completed)
+    // One `_SubscriptionGuard` either way, returned once: with an early `return` of the
+    // direct guard, a caller's `dispose()` went through the witness table (+16
+    // instructions per subscription in workload 2 of `Benchmarks/`, which has neither).
+    let sink: _SubscriptionGuard
+    if let subscribeDirect {
+      sink = subscribeDirect(next, error, completed)
     } else {
-      // Consumed: the caller's closures move into the guard, no retain and release.
-      let plain = SubscriptionSink(
-        next: consume next, error: consume error, completed: consume completed)
-      plain.start(self)
-      sink = plain
+      sink = subscribeThroughStart(next: next, error: error, completed: completed)
     }
     return sink
+  }
+
+  /// `subscribe(next:error:completed:)` through the start closure, with a guard of the
+  /// core: what a signal's `subscribeDirect` falls back on when it cannot make its own
+  /// (GtkReactive's off the main thread).
+  ///
+  /// Consuming: the caller's closures move into the guard, no retain and release.
+  @inlinable
+  package func subscribeThroughStart(
+    next: consuming ((Value) -> Void)?, error: consuming ((Failure) -> Void)?,
+    completed: consuming (() -> Void)?
+  ) -> _SubscriptionGuard {
+    let plain = SubscriptionSink(
+      next: consume next, error: consume error, completed: consume completed)
+    plain.start(self)
+    return plain
   }
 
   /// Runs the start closure with an unguarded observer and the downstream lifetime.

@@ -54,7 +54,7 @@ struct RelayLinks<Value, Failure: Error> {
 /// page `k`'s values pass through a constant number of operators, and finished pages are
 /// released as the pager goes.
 @usableFromInline
-class ConcatRelayBase<Value, Failure: Error>: LifetimeToken, Disposable, @unchecked Sendable {
+class ConcatRelayBase<Value, Failure: Error>: _LifetimeToken, Disposable, @unchecked Sendable {
   // @unchecked: `stopped` and `mode` are atomic; everything else is inside a lock.
   /// As in `SubscriptionSink`: flagged in `endWork` when `attach(_:)` stores one.
   @usableFromInline let upstream = Locked<Disposable?>(nil)

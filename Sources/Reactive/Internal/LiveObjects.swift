@@ -95,6 +95,18 @@ package enum LiveObjects {
     #endif
   }
 
+  /// Records that foreign code gave back the object of a `track(foreign: true)` ticket,
+  /// which stays a live object of its scope until `untrack(_:)`. Once only: later calls
+  /// do nothing.
+  @inlinable @inline(__always)
+  package static func endForeignHold(_ ticket: inout LiveObjectTicket) {
+    #if TRACE_RESOURCES
+      guard ticket.foreign else { return }
+      ticket.scope.removeForeignHold()
+      ticket = LiveObjectTicket(scope: ticket.scope, foreign: false)
+    #endif
+  }
+
   /// Records one fewer live object, in the scope the ticket was issued in.
   @inlinable @inline(__always)
   package static func untrack(_ ticket: LiveObjectTicket) {
@@ -167,6 +179,16 @@ package final class LiveObjectScope: Sendable {
     while let current = scope {
       current.objects.add(1, ordering: .relaxed)
       if foreign { current.foreignObjects.add(1, ordering: .relaxed) }
+      scope = current.parent
+    }
+  }
+
+  /// One fewer object held by foreign code, which stays live (`endForeignHold(_:)`).
+  @usableFromInline
+  func removeForeignHold() {
+    var scope: LiveObjectScope? = self
+    while let current = scope {
+      current.foreignObjects.subtract(1, ordering: .releasing)
       scope = current.parent
     }
   }

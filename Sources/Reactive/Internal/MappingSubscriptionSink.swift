@@ -3,7 +3,7 @@ import Synchronization
 /// The guard of `signal.map(transform).subscribe(next:error:completed:)`, which also
 /// applies `transform`: the `map` next to the subscriber costs no object of its own (its
 /// stage would capture the guard's observer, the guard as lifetime, and `transform`).
-/// Made by the `subscribeMapped` closure that `map` puts in its signal.
+/// Made by the `subscribeDirect` closure that `map` puts in its signal.
 ///
 /// It behaves as a `map` stage in front of a `SubscriptionSink` does: a value is dropped
 /// before `transform` runs once the subscription has ended, and again after it runs (it
@@ -11,9 +11,9 @@ import Synchronization
 /// subscription; the producer's disposable is disposed exactly once, before the terminal
 /// event is forwarded (the lifecycle is `SubscriptionSink`'s own).
 ///
-/// A subclass, so that `subscribe(next:error:completed:)` returns a `SubscriptionSink`
+/// A subclass, so that `subscribe(next:error:completed:)` returns a `_SubscriptionGuard`
 /// whichever way it subscribed: a caller that disposes it right away calls
-/// `SubscriptionSink.dispose()` directly (as a separate class, the `Disposable` it
+/// `_SubscriptionGuard.dispose()` directly (as a separate class, the `Disposable` it
 /// returned was disposed through its witness table: 16 instructions more per
 /// subscription in workload 2 of `Benchmarks/`, which never meets a `map`).
 @usableFromInline

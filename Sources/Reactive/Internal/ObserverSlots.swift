@@ -97,7 +97,7 @@ class SubjectCoreBase: @unchecked Sendable {
 ///
 /// It is also what detaches the observer. Usually nothing else is needed: the subscription
 /// the observer belongs to (its `Lifetime`'s token) links it and detaches it when it ends
-/// (`LifetimeToken.link(_:)`), so a subscription to a subject costs its guard and this
+/// (`_LifetimeToken.link(_:)`), so a subscription to a subject costs its guard and this
 /// object. When the token already has a link (several sources started with one
 /// lifetime), the subject returns a `SubjectHandle` instead.
 ///

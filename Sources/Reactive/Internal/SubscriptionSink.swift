@@ -1,7 +1,8 @@
 import Synchronization
 
 /// Guards one subscription: enforces `next* (failed | completed)?` and disposes the
-/// producer's disposable exactly once, on the terminal event or on `dispose()`.
+/// producer's disposable exactly once, on the terminal event or on `dispose()` (the end
+/// and the disposable are `_SubscriptionGuard`'s, which this adds the handlers to).
 ///
 /// On a terminal event the producer's disposable is disposed *before* the event is
 /// forwarded, as `RACSubscriber` does: an operator that moves on to another signal
@@ -16,12 +17,8 @@ import Synchronization
 /// that applies the transform itself. Every member is `final`, so every call stays
 /// direct and the class is open to that one subclass only.
 @usableFromInline
-class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
-  @unchecked Sendable
-{
-  // @unchecked: `stopped` and `endWork` are atomic; `upstream` is written once before
-  // its flag is set and read once by whoever claims it (see `attach(_:)`); the handlers
-  // are immutable.
+class SubscriptionSink<Value, Failure: Error>: _SubscriptionGuard, @unchecked Sendable {
+  // @unchecked: as `_SubscriptionGuard`; the handlers are immutable.
   // Who gets the events: an observer's closure, or the closures of
   // `subscribe(next:error:completed:)` kept inline (saving that call an allocation per
   // subscription). Separate `let`s rather than an enum: a `let` of a guaranteed object is
@@ -30,22 +27,6 @@ class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
   @usableFromInline let next: ((Value) -> Void)?
   @usableFromInline let error: ((Failure) -> Void)?
   @usableFromInline let completed: (() -> Void)?
-  /// The producer's disposable, kept only when the subscription outlives its start and
-  /// the producer returned something to dispose (not the shared no-op): written once by
-  /// `attach(_:)` before it sets `upstreamFlag` in `endWork` (on the cache line of
-  /// `stopped`), and taken once, by whichever of `attach` and the end sets
-  /// `upstreamTakenFlag` first (`takeUpstream()`).
-  ///
-  /// No lock: `attach` flags, then reads `stopped`; the end sets `stopped`, then reads
-  /// the flag; both sequentially consistent, so at least one side sees the other, and
-  /// the taken flag leaves the disposable to exactly one of them. A `Locked` slot here
-  /// cost two lock operations per asynchronous subscription, and its destruction went
-  /// through type metadata in the (always unspecialized) generic `deinit`: about 45
-  /// instructions per subscription in workload 2 of `Benchmarks/`, which never used it.
-  ///
-  /// `final`: a stored `var` of a class open to a subclass is reached through the class's
-  /// accessors, one indirect call each time the end takes it.
-  @exclusivity(unchecked) @usableFromInline final var upstream: Disposable?
 
   @usableFromInline let liveObject = LiveObjects.track()
 
@@ -85,30 +66,6 @@ class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
     attach(source.startHandler(observer, Lifetime(self)))
   }
 
-  /// Takes the producer's disposable; disposes it at once if the subscription already
-  /// ended while the producer was starting.
-  ///
-  /// Always inlined: it runs once per subscription. Consuming: the producer's disposable
-  /// moves into `upstream`, where a copy cost a retain and a release per asynchronous
-  /// subscription.
-  @inlinable @inline(__always)
-  final func attach(_ disposable: consuming Disposable) {
-    // Ended while the producer was starting (every synchronous producer): nothing will
-    // ask for the disposable any more. Checked first, so that this common case skips
-    // the flag and the identity check of the shared no-op.
-    if stopped.load(ordering: .sequentiallyConsistent) {
-      disposable.dispose()
-      return
-    }
-    // Producers that clean up nothing return the shared no-op: nothing to keep. Told by
-    // its class, which is one load and a compare, where `=== Disposables.empty` ran the
-    // shared instance's lazy-global accessor (`swift_once`, 16 instructions).
-    if ObjectIdentifier(type(of: disposable)) == ObjectIdentifier(NopDisposable.self) { return }
-    upstream = consume disposable
-    flagUpstream()
-    if stopped.load(ordering: .sequentiallyConsistent) { takeUpstream()?.dispose() }
-  }
-
   @inlinable
   final func on(_ event: Event<Value, Failure>) {
     if case .next = event {
@@ -123,11 +80,7 @@ class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
   /// workload 3 of `Benchmarks/`).
   @inlinable @inline(never)
   final func terminate(_ event: Event<Value, Failure>) {
-    guard !stopped.exchange(true, ordering: .sequentiallyConsistent) else { return }
-    let work = endWork.load(ordering: .sequentiallyConsistent)
-    if work & Self.upstreamFlag != 0 { releaseUpstream() }
-    deliver(event)
-    notifyEnded(work)
+    _end { deliver(event) }
   }
 
   @inlinable
@@ -141,34 +94,5 @@ class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
     case .failed(let failure): error?(failure)
     case .completed: completed?()
     }
-  }
-
-  @inlinable
-  final func dispose() {
-    // Most subscriptions are disposed after they ended (a finished one is still
-    // disposed by its owner): a plain load spares them an atomic exchange.
-    guard !stopped.load(ordering: .relaxed),
-      !stopped.exchange(true, ordering: .sequentiallyConsistent)
-    else { return }
-    let work = endWork.load(ordering: .sequentiallyConsistent)
-    if work & Self.upstreamFlag != 0 { releaseUpstream() }
-    notifyEnded(work)
-  }
-
-  /// Takes the flagged upstream disposable and disposes it, after `stopped` was set.
-  @inlinable
-  final func releaseUpstream() {
-    takeUpstream()?.dispose()
-  }
-
-  /// The upstream disposable, to the first caller only (see `upstream`).
-  ///
-  /// Moved out of the slot (`take()`): a copy and a clear cost a retain, a release and
-  /// two outlined accessor calls per asynchronous subscription.
-  @inlinable
-  final func takeUpstream() -> Disposable? {
-    let work = endWork.bitwiseOr(Self.upstreamTakenFlag, ordering: .acquiringAndReleasing)
-    guard work.oldValue & Self.upstreamTakenFlag == 0 else { return nil }
-    return upstream.take()
   }
 }

@@ -56,11 +56,11 @@ enum TailReplacement {
 @usableFromInline
 final class TailRun {
   /// The lifetime of the downstream the run's starts are handed.
-  let token: LifetimeToken
+  let token: _LifetimeToken
   /// The tail starts asked for while the current one ran.
   var requests: [TailHandover] = []
 
-  private init(_ token: LifetimeToken) {
+  private init(_ token: _LifetimeToken) {
     self.token = token
   }
 

@@ -35,7 +35,7 @@ extension Signal {
     // `subscribe(next:error:completed:)` skips the stage: its guard applies `transform`.
     return Signal<NewValue, Failure>(
       stage.startHandler,
-      subscribeMapped: { next, error, completed in
+      subscribeDirect: { next, error, completed in
         let sink = MappingSubscriptionSink(
           transform, next: next, error: error, completed: completed)
         sink.start(self)
