@@ -25,7 +25,9 @@ import GtkReactive
 /// also part of ReactiveTesting's `LiveObjectCount`, which counts every library object.
 public enum GtkBoxCount {
   /// How many boxes made in the current scope (the running test's, under `GtkTestCase`)
-  /// are alive now.
+  /// GLib holds now. A disposed subscription is given back at once, though whoever keeps
+  /// its disposable keeps the Swift object (ReactiveTesting's `LiveObjectCount` counts
+  /// it until then).
   public static var current: Int { GtkBoxes.count }
 
   /// Whether this build counts (debug builds do).

@@ -5,6 +5,7 @@ import Dispatch
 import GtkReactive
 import GtkReactiveTesting
 import Reactive
+import Synchronization
 import XCTest
 
 /// Whether any handler (blocked or not) is connected to the button's `clicked`.
@@ -187,4 +188,85 @@ final class DisposalTests: GtkTestCase {
       XCTAssertTrue(MainLoop.iterate(until: { !hasClickedHandler(button) }))
     }
   }
+
+  func testNothingArrivesAfterADisposalOnAnotherThreadEvenBeforeTheMainLoopDisconnects() {
+    gtk {
+      let button = Button(label: "OK")
+      var clicks = 0
+      let subscription = button.rx.clicked.subscribe(next: { clicks += 1 })
+      button.clicked()
+      let done = DispatchSemaphore(value: 0)
+      DispatchQueue.global().async {
+        subscription.dispose()
+        done.signal()
+      }
+      done.wait()
+      XCTAssertTrue(hasClickedHandler(button), "the handler goes on the main loop, later")
+      button.clicked()
+      XCTAssertEqual(clicks, 1, "the subscription ended with the disposal")
+      XCTAssertTrue(MainLoop.iterate(until: { !hasClickedHandler(button) }))
+      subscription.dispose()  // again, after the disconnect: harmless
+    }
+  }
+
+  func testSubscribingOnAnotherThreadConnectsOnTheMainLoopAndDeliversThere() {
+    gtk {
+      let boxes = GtkBoxes.count
+      let button = Button(label: "OK")
+      let clicked = button.rx.clicked
+      let seen = ClickCounter()
+      let subscribed = DispatchSemaphore(value: 0)
+      Thread.detachNewThread {
+        seen.keep(clicked.subscribe(next: { seen.count(onMain: Thread.isMainThread) }))
+        subscribed.signal()
+      }
+      XCTAssertEqual(subscribed.wait(timeout: .now() + 5), .success)
+      XCTAssertTrue(MainLoop.iterate(until: { hasClickedHandler(button) }))
+      button.clicked()
+      XCTAssertEqual(seen.clicks, 1)
+      XCTAssertTrue(seen.allOnMain)
+      seen.dispose()
+      XCTAssertFalse(hasClickedHandler(button))
+      button.clicked()
+      XCTAssertEqual(seen.clicks, 1)
+      XCTAssertEqual(GtkBoxes.count, boxes, "the connection freed")
+    }
+  }
+
+  func testAConnectionThatIsItsOwnGuardCompletesOnceAndDisconnectsOnce() {
+    gtk {
+      let boxes = GtkBoxes.count
+      let button = Button(label: "OK")
+      var completions = 0
+      var clicks = 0
+      let subscription = button.rx.clicked.subscribe(
+        next: { clicks += 1 }, completed: { completions += 1 })
+      button.clicked()
+      button.destroy()
+      button.clicked()
+      subscription.dispose()
+      subscription.dispose()
+      XCTAssertEqual(clicks, 1)
+      XCTAssertEqual(completions, 1)
+      XCTAssertEqual(GtkBoxes.count, boxes, "the connection freed")
+      // tearDown fails the test if GLib logged anything (a disconnect after the destroy would)
+    }
+  }
+}
+
+/// Counts clicks delivered to a subscription made on another thread, and keeps it.
+private final class ClickCounter: @unchecked Sendable {
+  // @unchecked: every field is behind the lock.
+  private let state = Mutex<(clicks: Int, allOnMain: Bool, kept: Disposable?)>((0, true, nil))
+
+  var clicks: Int { state.withLock { $0.clicks } }
+  var allOnMain: Bool { state.withLock { $0.allOnMain } }
+
+  func count(onMain: Bool) {
+    state.withLock { $0 = ($0.clicks + 1, $0.allOnMain && onMain, $0.kept) }
+  }
+
+  func keep(_ subscription: Disposable) { state.withLock { $0.kept = subscription } }
+
+  func dispose() { state.withLock { $0.kept }?.dispose() }
 }

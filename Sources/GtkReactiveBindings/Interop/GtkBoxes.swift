@@ -25,6 +25,13 @@ nonisolated package enum GtkBoxes {
     LiveObjects.track(foreign: true)
   }
 
+  /// Records that GLib gave the box back (a handler connection disconnected), though the
+  /// Swift object lives on (a disposed subscription its owner still keeps): it is no box
+  /// any more, only a live object until `untrack(_:)`.
+  package nonisolated static func handBack(_ ticket: inout LiveObjectTicket) {
+    LiveObjects.endForeignHold(&ticket)
+  }
+
   package nonisolated static func untrack(_ ticket: LiveObjectTicket) {
     LiveObjects.untrack(ticket)
   }

@@ -17,16 +17,24 @@ import Reactive
 /// thread that disposes the instance); `dispose()` from another thread hops there first.
 ///
 /// The action lives in the subclass (`ActionConnection`), which overrides the `emit` of
-/// each shape: a trampoline retains the connection once (a
-/// handler may dispose itself mid-call) and calls it. The action (and the observer)
+/// each shape: a trampoline calls it, and it keeps the connection alive for the call (a
+/// handler may dispose itself mid-call). The action (and the observer)
 /// lives as long as the connection, which nothing holds after the end. The base keeps
 /// no closures, so a connection pays for (and releases) only its own.
 ///
 /// `dispose()` disconnects at most once, never after the handler ended, and never from
 /// an instance already disposed (its handlers are gone: a widget destroyed inside one of
 /// its own handlers ends the running handler's connection too).
-package nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
-  // @unchecked: mutable state is touched only on the main thread (see `dispose()`).
+///
+/// A connection is a subscription's guard (`_SubscriptionGuard`): its end is claimed
+/// once, by `dispose()` on any thread or by the instance's disposal, and disconnects
+/// (`_endProducer()`). `subscribe(next:error:completed:)` on a generated signal gets the
+/// connection itself as its guard (`ActionConnection`'s handlers), one object per
+/// subscription; other subscriptions reach it as the producer's disposable of a guard of
+/// the core.
+package nonisolated class HandlerConnection: _SubscriptionGuard, @unchecked Sendable {
+  // @unchecked: mutable state is touched only on the main thread (see `_endProducer()`);
+  // the end's claim is the guard's atomic flag.
   private var instance: UnsafeMutableRawPointer?
   private var handlerID: gulong = 0
   private var holdsWeakReference = false
@@ -43,7 +51,10 @@ package nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
   @exclusivity(unchecked) var previous: Unmanaged<HandlerConnection>?
   @exclusivity(unchecked) var next: Unmanaged<HandlerConnection>?
 
-  private let liveObject = GtkBoxes.track()
+  /// A box while GLib holds the connection (its handler or weak reference), then a live
+  /// object until it goes: a disposed subscription is the connection, which its owner may
+  /// keep.
+  @exclusivity(unchecked) private var liveObject = GtkBoxes.track()
 
   /// A connection to `object` (the instance's shared weak reference; `nil` for
   /// `watch`). Subclasses keep the action: they override the `emit` of their shape and
@@ -53,6 +64,7 @@ package nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
   /// and a `WeakObjectRef` argument cost a retain and a release per subscription.
   init(object: Unmanaged<WeakObjectRef>?) {
     self.object = object
+    super.init(endingItself: true)
   }
 
   deinit { GtkBoxes.untrack(liveObject) }
@@ -107,8 +119,9 @@ package nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
     return connection
   }
 
-  /// Disconnects the handler; harmless when the instance is gone or when called again.
-  package final func dispose() {
+  /// The subscription ended (`dispose()`, or a terminal event): disconnects the handler,
+  /// on the main thread; harmless when the instance is gone.
+  override package final func _endProducer() {
     if MainThread.isCurrent {
       end(disconnecting: true)
     } else {
@@ -126,7 +139,7 @@ package nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
       g_object_weak_unref(
         instance.assumingMemoryBound(to: GObject.self), instanceDisposed,
         Unmanaged.passUnretained(self).toOpaque())
-      Unmanaged.passUnretained(self).release()
+      releaseGLibHold()
     }
     let id = handlerID
     handlerID = 0
@@ -142,23 +155,33 @@ package nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
     }
     if !disconnecting { ended() }
     // GLib's retain: the handler is gone, or a running emission skips it from now on
-    // (and its trampoline holds the connection until it returns). The caller holds self.
+    // (and its `emit` holds the connection until it returns). The caller holds self.
+    releaseGLibHold()
+  }
+
+  /// Gives back GLib's retain (of the handler or the weak reference); the caller holds
+  /// the connection.
+  private func releaseGLibHold() {
+    GtkBoxes.handBack(&liveObject)
     Unmanaged.passUnretained(self).release()
   }
 
-  /// The instance is being disposed: its weak references are being dropped (ours too).
+  /// The instance is being disposed: its weak references are being dropped (ours too),
+  /// so GLib's retain is given back after the end.
   final func instanceWasDisposed() {
     holdsWeakReference = false
     instance = nil
     ended()
+    releaseGLibHold()
   }
 
-  /// The handler ended other than by `dispose()`; runs once. `ActionConnection`
-  /// completes its observer (which, for `watch`, runs `onEnd`).
+  /// The handler ended other than by `dispose()`; runs once. `ActionConnection` ends the
+  /// subscription and completes its observer or handler (for `watch`, runs `onEnd`).
   func ended() {}
 
-  // One emission of each shape, called by its trampoline; subclasses that connect the
-  // shape override it.
+  // One emission of each shape, called by its trampoline, which holds no reference to
+  // the connection: an override keeps it alive for the call (see `withConnection`).
+  // Subclasses that connect the shape override it.
 
   /// A `noArguments` emission.
   func emit() -> Bool { false }
@@ -183,23 +206,29 @@ package nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
   func emit(_ arguments: GValueArguments, result: UnsafeMutablePointer<GValue>?) {}
 }
 
-/// Recovers the connection from a handler's user data without retaining it.
+/// Runs `emission` with the connection of a handler's user data, taking no reference:
+/// each `emit` keeps its connection alive for the call itself (a handler may dispose its
+/// own subscription mid-call, or destroy the instance): an `ActionConnection` that is its
+/// subscription's guard through the call's observer, which holds it, any other through
+/// a retain of its own. A retain here as well cost a retain and a release per emission.
 @inline(__always)
-nonisolated private func connection(_ data: UnsafeMutableRawPointer?) -> HandlerConnection {
-  Unmanaged<HandlerConnection>.fromOpaque(data!).takeUnretainedValue()
+nonisolated private func withConnection<Result>(
+  _ data: UnsafeMutableRawPointer?, _ emission: (HandlerConnection) -> Result
+) -> Result {
+  Unmanaged<HandlerConnection>.fromOpaque(data!)._withUnsafeGuaranteedRef(emission)
 }
 
 /// Any signal, connected swapped: the user data comes first and the rest is ignored.
 nonisolated private let noArgumentTrampoline:
   @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
-    connection(data).emit() ? 1 : 0
+    withConnection(data) { $0.emit() } ? 1 : 0
   }
 
 /// `(instance, one word-sized argument, user data) -> gboolean`.
 nonisolated private let oneArgumentTrampoline:
   @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
     -> gboolean = { _, argument, data in
-      connection(data).emit(argument) ? 1 : 0
+      withConnection(data) { $0.emit(argument) } ? 1 : 0
     }
 
 /// `(instance, argument, argument, user data) -> gboolean`.
@@ -208,7 +237,7 @@ nonisolated private let twoArgumentTrampoline:
     UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
     UnsafeMutableRawPointer?
   ) -> gboolean = { _, first, second, data in
-    connection(data).emit(first, second) ? 1 : 0
+    withConnection(data) { $0.emit(first, second) } ? 1 : 0
   }
 
 /// `(instance, argument, argument, argument, user data) -> gboolean`.
@@ -217,19 +246,19 @@ nonisolated private let threeArgumentTrampoline:
     UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
     UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
   ) -> gboolean = { _, first, second, third, data in
-    connection(data).emit(first, second, third) ? 1 : 0
+    withConnection(data) { $0.emit(first, second, third) } ? 1 : 0
   }
 
 /// A GValue-marshalled handler: hands the arguments and the return slot to the action.
 nonisolated private let valuesMarshal: GClosureMarshal = {
   closure, result, count, arguments, _, _ in
   guard let closure, let arguments, let data = closure.pointee.data else { return }
-  connection(data).emit(GValueArguments(values: arguments, count: Int(count)), result: result)
+  withConnection(data) {
+    $0.emit(GValueArguments(values: arguments, count: Int(count)), result: result)
+  }
 }
 
 /// The instance is being disposed (destroyed or finalized); release the weak-ref retain.
 nonisolated private let instanceDisposed: GWeakNotify = { data, _ in
-  let connection = Unmanaged<HandlerConnection>.fromOpaque(data!)
-  connection.takeUnretainedValue().instanceWasDisposed()
-  connection.release()
+  Unmanaged<HandlerConnection>.fromOpaque(data!).takeUnretainedValue().instanceWasDisposed()
 }

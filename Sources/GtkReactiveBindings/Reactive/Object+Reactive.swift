@@ -122,15 +122,21 @@ nonisolated enum ControlEvent {
 
   /// `signal` of the object `target` refers to, with an action that receives the
   /// observer (see `ObserverAction`).
+  ///
+  /// `subscribe(next:error:completed:)` on the main thread makes the connection its
+  /// subscription's guard (`ActionConnection.subscribe`): one object per subscription
+  /// instead of a guard and a connection.
   static func signal<Value>(
     _ target: WeakObjectRef, _ signal: SignalKey, _ action: ObserverAction<Value>
   ) -> Signal<Value, Never> {
-    // The start closure that also receives the lifetime (unused): the one-argument form
-    // wraps it in a closure of its own, one more call per subscription.
-    Signal { observer, _ in
-      if MainThread.isCurrent { return connect(target, signal, action, observer) }
-      return onMainThread { connect(target, signal, action, observer) }
-    }
+    // Both closures capture the one source, so the signal costs one allocation (each
+    // capturing the three values made a context of its own). The start closure also
+    // receives the lifetime (unused): the one-argument form wraps it in a closure of
+    // its own, one more call per subscription.
+    let source = GeneratedSignalSource(target: target, key: signal, action: action)
+    return Signal(
+      { observer, _ in source.start(observer) },
+      subscribeDirect: { next, _, completed in source.subscribe(next: next, completed: completed) })
   }
 
   /// One subscription with an `ObserverAction`: the handler, or completion at once when
@@ -139,7 +145,7 @@ nonisolated enum ControlEvent {
   /// Always inlined into the start closure: as a function of its own it cost 13
   /// instructions more per subscription.
   @inline(__always)
-  private static func connect<Value>(
+  fileprivate static func connect<Value>(
     _ target: WeakObjectRef, _ signal: SignalKey, _ action: ObserverAction<Value>,
     _ observer: Observer<Value, Never>
   ) -> Disposable {
@@ -184,4 +190,40 @@ package nonisolated func onMainThread(_ work: @escaping () -> Disposable) -> Dis
   let serial = SerialDisposable()
   MainThread.run { if !serial.isDisposed { serial.inner = work() } }
   return serial
+}
+
+/// What a generated signal connects: the object, the signal and its `ObserverAction`,
+/// and the two ways a subscription starts (`ControlEvent.signal`).
+nonisolated private final class GeneratedSignalSource<Value>: @unchecked Sendable {
+  // @unchecked: immutable; the action captures nothing.
+  let target: WeakObjectRef
+  let key: SignalKey
+  let action: ObserverAction<Value>
+
+  init(target: WeakObjectRef, key: SignalKey, action: ObserverAction<Value>) {
+    self.target = target
+    self.key = key
+    self.action = action
+  }
+
+  /// The start closure's work: the handler, connected on the main thread (hopping there
+  /// from elsewhere), or completion at once when the object is gone.
+  func start(_ observer: Observer<Value, Never>) -> Disposable {
+    if MainThread.isCurrent { return ControlEvent.connect(target, key, action, observer) }
+    return onMainThread { [self] in ControlEvent.connect(target, key, action, observer) }
+  }
+
+  /// `subscribe(next:error:completed:)`: on the main thread, the connection as the
+  /// subscription's guard; elsewhere (a hop to the main thread) and for an object already
+  /// gone (completion at once), `start(_:)` behind a guard of the core.
+  func subscribe(next: ((Value) -> Void)?, completed: (() -> Void)?) -> _SubscriptionGuard {
+    guard MainThread.isCurrent, let live = target.liveObjectOnMainThread() else {
+      return Signal { [self] observer, _ in start(observer) }
+        .subscribeThroughStart(next: next, error: nil, completed: completed)
+    }
+    defer { if live.held { g_object_unref(live.object) } }
+    return ActionConnection.subscribe(
+      live.object, key: key, action: action, object: target, next: next,
+      completed: completed)
+  }
 }
