@@ -58,12 +58,25 @@ extension Signal where Value == Int {
   {
     precondition(period > .zero, "Signal.timer: the period must be positive")
     return Signal { observer in
-      var next = 0
-      // The scheduler runs one repeating action at a time, so `next` needs no lock.
+      let ticks = TickCount()
       return scheduler.schedule(after: max(.zero, delay), interval: period) {
-        observer.send(next)
-        next += 1
+        observer.send(ticks.next())
       }
+    }
+  }
+}
+
+/// The number of a repeating timer's next tick. Schedulers run one repeating action at a
+/// time, but a concurrent queue's timer runs it on any of its threads, an order Dispatch
+/// keeps and ThreadSanitizer does not see: the count is locked (once per tick).
+private final class TickCount: Sendable {
+  private let count = Locked(0)
+
+  /// The next tick's number, from 0.
+  func next() -> Int {
+    count.withLock { count in
+      defer { count += 1 }
+      return count
     }
   }
 }
