@@ -252,6 +252,32 @@ final class DisposalTests: GtkTestCase {
       // tearDown fails the test if GLib logged anything (a disconnect after the destroy would)
     }
   }
+
+  func testTenThousandSubscriptionsMadeAndDisposedLeaveNothingBehind() {
+    gtk {
+      let button = Button(label: "OK")
+      _ = button.rx.clicked  // the button's shared weak reference, which it keeps
+      let boxes = GtkBoxes.count
+      let objects = LiveObjects.count
+      var clicks = 0
+      for round in 0..<10_000 {
+        // The three ways in: the connection as the guard, a guard of the core around it
+        // (an observer), and a `map`'s fused guard.
+        let subscription: Disposable
+        switch round % 3 {
+        case 0: subscription = button.rx.clicked.subscribe(next: { clicks += 1 })
+        case 1: subscription = button.rx.clicked.subscribe(Observer { _ in clicks += 1 })
+        default: subscription = button.rx.clicked.map { 1 }.subscribe(next: { clicks += $0 })
+        }
+        if round % 2 == 0 { button.clicked() }
+        subscription.dispose()
+      }
+      XCTAssertEqual(clicks, 5_000)
+      assertNoHandlers(on: button, signal: "clicked")
+      XCTAssertEqual(GtkBoxes.count, boxes, "GLib holds no connection")
+      XCTAssertEqual(LiveObjects.count, objects, "every connection and guard freed")
+    }
+  }
 }
 
 /// Counts clicks delivered to a subscription made on another thread, and keeps it.
