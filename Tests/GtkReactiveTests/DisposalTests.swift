@@ -229,7 +229,7 @@ final class DisposalTests: GtkTestCase {
       XCTAssertFalse(hasClickedHandler(button))
       button.clicked()
       XCTAssertEqual(seen.clicks, 1)
-      XCTAssertEqual(GtkBoxes.count, boxes, "the connection freed")
+      XCTAssertEqual(GtkBoxes.count, boxes, "GLib gave the connection back")
     }
   }
 
@@ -248,7 +248,7 @@ final class DisposalTests: GtkTestCase {
       subscription.dispose()
       XCTAssertEqual(clicks, 1)
       XCTAssertEqual(completions, 1)
-      XCTAssertEqual(GtkBoxes.count, boxes, "the connection freed")
+      XCTAssertEqual(GtkBoxes.count, boxes, "GLib gave the connection back")
       // tearDown fails the test if GLib logged anything (a disconnect after the destroy would)
     }
   }
