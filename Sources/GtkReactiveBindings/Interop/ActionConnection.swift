@@ -128,7 +128,7 @@ nonisolated final class ActionConnection<Value>: HandlerConnection, @unchecked S
 
   override func ended() {
     if isGuard {
-      _end { completedHandler?() }
+      on(.completed)
     } else {
       _end { observer.sendCompleted() }
     }
